@@ -1,0 +1,52 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import { Express, NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { AppConfig } from './config/app-config';
+import { HttpExceptionFilter } from './common/http/http-exception.filter';
+import { mountStaticSites } from './common/http/static-site';
+import { createValidationPipe } from './common/http/validation.pipe';
+
+/** HTTP concerns shared by main.ts and the integration tests, so tests see the real app. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.setGlobalPrefix('api');
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // react-admin (MUI/emotion) injects inline styles.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:', ...(config.s3 ? ['https:', 'http:'] : [])],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(cookieParser());
+  app.useBodyParser('json', { limit: '100kb' });
+  app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
+  app.use(bodyParserErrors);
+  app.use('/api', rejectUnsupportedMediaTypes);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
+  mountStaticSites(app.getHttpAdapter().getInstance() as Express, config.frontendDist, config.adminDist);
+}
+
+/** Body-parser failures (bad JSON, too large) answer here, before Nest turns them into generic errors. */
+function bodyParserErrors(error: unknown, req: Request, res: Response, next: NextFunction): void {
+  const status = (error as { status?: number }).status;
+  if (typeof (error as { type?: unknown }).type !== 'string' || !status) return next(error);
+  new HttpExceptionFilter().catch(error, { switchToHttp: () => ({ getResponse: () => res }) } as never);
+}
+
+/** Bodies must be JSON or multipart; anything else is a 415, never silently ignored. */
+function rejectUnsupportedMediaTypes(req: Request, res: Response, next: NextFunction): void {
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (!hasBody || ['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type === 'application/json' || type === 'multipart/form-data') return next();
+  res.status(415).json({ statusCode: 415, message: 'Content-Type must be application/json or multipart/form-data', error: 'Unsupported Media Type' });
+}

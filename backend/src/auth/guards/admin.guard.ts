@@ -1,0 +1,45 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AccessTokenService } from '../access-token.service';
+import { ADMIN_FLAG_KEY, AdminFlag } from '../decorators/require-admin-flag.decorator';
+import { AdminUser } from '../entities/admin-user.entity';
+import { bearerToken } from './bearer-token';
+import { AuthenticatedRequest } from './jwt-auth.guard';
+
+export interface AdminAccess {
+  id: string;
+  userId: string;
+  canVerifyProfiles: boolean;
+  isSuperadmin: boolean;
+}
+
+/**
+ * Protects every /api/admin route: a valid access token, an admin_users row, and the flag the
+ * route requires. The flags are read from the database on each request, so a change applies at once.
+ */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  constructor(
+    private readonly tokens: AccessTokenService,
+    private readonly reflector: Reflector,
+    @InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest & { admin?: AdminAccess }>();
+    const token = bearerToken(request);
+    const user = token ? this.tokens.verify(token) : undefined;
+    if (!user) throw new UnauthorizedException('Not authenticated');
+    const admin = await this.admins.findOne({ where: { userId: user.id } });
+    if (!admin) throw new ForbiddenException('You do not have admin access');
+    const flag = this.reflector.getAllAndOverride<AdminFlag | undefined>(ADMIN_FLAG_KEY, [context.getHandler(), context.getClass()]);
+    if (flag && !admin[flag] && !admin.isSuperadmin) {
+      throw new ForbiddenException('You do not have permission to do this');
+    }
+    request.user = user;
+    request.admin = { id: admin.id, userId: admin.userId, canVerifyProfiles: admin.canVerifyProfiles, isSuperadmin: admin.isSuperadmin };
+    return true;
+  }
+}

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { Express, NextFunction, Request, Response } from 'express';
+
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+function staticOptions() {
+  return {
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore' as const,
+    setHeaders(res: Response, path: string) {
+      res.setHeader('Cache-Control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  };
+}
+
+function sendIndex(dist: string, label: string) {
+  const index = join(dist, 'index.html');
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!existsSync(index)) {
+      res.status(503).type('text/plain').send(`The ${label} has not been built. Run "npm run build".`);
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  };
+}
+
+/**
+ * Serves the built admin under /admin and the public site under /, each with an SPA fallback
+ * to its index.html. Unknown /api paths are left to Nest so they stay JSON 404s.
+ */
+export function mountStaticSites(app: Express, frontendDist: string, adminDist: string): void {
+  app.use('/admin', express.static(adminDist, staticOptions()));
+  app.get(['/admin', '/admin/{*path}'], sendIndex(adminDist, 'admin'));
+  app.use(express.static(frontendDist, staticOptions()));
+  app.get(/^\/(?!api(?:\/|$)|admin(?:\/|$)).*/, (req, res, next) => {
+    // A missing file with an extension (e.g. /assets/old.js) is a real 404, not a page.
+    if (/\.[a-z0-9]+$/i.test(req.path) && !req.path.startsWith('/profile/')) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    sendIndex(frontendDist, 'public site')(req, res, next);
+  });
+}

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface S3Config {
+  endPoint: string;
+  port?: number;
+  useSSL: boolean;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+}
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  dataDir: string;
+  /** Unset means: start the embedded PostgreSQL in dataDir/postgres. */
+  databaseUrl?: string;
+  embeddedPostgresPort: number;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  publicUrl: string;
+  productName: string;
+  mailFrom: string;
+  /** Unset means: write each email as an .eml file under dataDir/mail. */
+  smtpUrl?: string;
+  /** Unset means: store files on local disk under dataDir/storage. */
+  s3?: S3Config;
+  photosBucket: string;
+  documentsBucket: string;
+  documentRetentionDays: number;
+  seedOnEmptyDatabase: boolean;
+  /** Run scheduled jobs in this process (tests turn them off and call jobs directly). */
+  runScheduledJobs: boolean;
+  frontendDist: string;
+  adminDist: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string, fallback?: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? fallback : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+function url(env: Env, name: string, protocols: string[], fallback?: string): string | undefined {
+  const raw = text(env, name, fallback);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (got "${raw}")`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${raw}")`);
+  }
+  return raw;
+}
+
+function s3Config(env: Env): S3Config | undefined {
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  if (!endpoint) return undefined;
+  const accessKey = text(env, 'S3_ACCESS_KEY');
+  const secretKey = text(env, 'S3_SECRET_KEY');
+  if (!accessKey) throw new ConfigError('S3_ACCESS_KEY is required when S3_ENDPOINT is set');
+  if (!secretKey) throw new ConfigError('S3_SECRET_KEY is required when S3_ENDPOINT is set');
+  const parsed = new URL(endpoint);
+  return {
+    endPoint: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : undefined,
+    useSSL: parsed.protocol === 'https:',
+    accessKey,
+    secretKey,
+    region: text(env, 'S3_REGION', 'us-east-1')!,
+  };
+}
+
+function bucketName(env: Env, name: string, fallback: string): string {
+  const value = text(env, name, fallback)!;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value)) {
+    throw new ConfigError(`${name} must be a valid bucket name (got "${value}")`);
+  }
+  return value;
+}
+
+/** Fails with a plain sentence when the data directory cannot be created or written. */
+function ensureWritableDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigError(`DATA_DIR ${dir} cannot be written (${reason}); set DATA_DIR to a writable folder`);
+  }
+}
+
+/** A secret kept in the data directory, so a zero-configuration install keeps its sessions across restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'secrets', 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates every setting; the only place that reads process.env. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = text(env, 'NODE_ENV', 'development')!;
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    throw new ConfigError(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  }
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const dataDir = resolve(text(env, 'DATA_DIR', './.data')!);
+  ensureWritableDir(dataDir);
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const jwtSecretSetting = text(env, 'JWT_SECRET');
+  if (jwtSecretSetting !== undefined && jwtSecretSetting.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  }
+  if (jwtSecretSetting === undefined && nodeEnv === 'production') {
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV is production');
+  }
+  const repoRoot = resolve(__dirname, '..', '..', '..');
+  return {
+    nodeEnv: nodeEnv as AppConfig['nodeEnv'],
+    port,
+    dataDir,
+    databaseUrl,
+    embeddedPostgresPort: integer(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    jwtSecret: jwtSecretSetting ?? persistedSecret(dataDir),
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 5, 86400),
+    refreshTokenTtlDays: integer(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!.replace(/\/$/, ''),
+    productName: text(env, 'PRODUCT_NAME', 'Kiwi Companions')!,
+    mailFrom: text(env, 'MAIL_FROM', 'Kiwi Companions <no-reply@kiwicompanions.co.nz>')!,
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    s3: s3Config(env),
+    photosBucket: bucketName(env, 'S3_PHOTOS_BUCKET', 'profile-photos'),
+    documentsBucket: bucketName(env, 'S3_DOCUMENTS_BUCKET', 'verification-docs'),
+    documentRetentionDays: integer(env, 'DOCUMENT_RETENTION_DAYS', 30, 0, 3650),
+    seedOnEmptyDatabase: flag(env, 'SEED_ON_EMPTY_DATABASE', nodeEnv !== 'production'),
+    runScheduledJobs: flag(env, 'RUN_SCHEDULED_JOBS', true),
+    frontendDist: resolve(text(env, 'FRONTEND_DIST', join(repoRoot, 'frontend', 'dist'))!),
+    adminDist: resolve(text(env, 'ADMIN_DIST', join(repoRoot, 'admin', 'dist'))!),
+  };
+}

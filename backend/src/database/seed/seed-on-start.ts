@@ -1,0 +1,22 @@
+import { Logger } from '@nestjs/common';
+import { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { StorageService } from '../../storage/storage.service';
+import { credentialsBanner, DEMO_ADMIN, seed } from './seed';
+
+export const DEMO_PROFILE_COUNT = 60;
+
+/** The first start on an empty database seeds the demo data; every start prints the demo logins. */
+export async function seedIfEmpty(app: INestApplication, config: AppConfig): Promise<void> {
+  const logger = new Logger('Seed');
+  const db = app.get(DataSource);
+  const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM users`);
+  if (n === 0 && config.seedOnEmptyDatabase) {
+    logger.log(`Empty database: seeding ${DEMO_PROFILE_COUNT} demo profiles`);
+    const storage = app.get(StorageService);
+    await seed(db, { profiles: DEMO_PROFILE_COUNT, storage: storage.driver, photosBucket: storage.photosBucket, log: (line) => logger.log(line) });
+  }
+  const [admin] = await db.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [DEMO_ADMIN.email]);
+  if (admin) console.log(credentialsBanner().replaceAll('PORT', String(config.port)));
+}

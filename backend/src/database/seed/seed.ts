@@ -1,0 +1,209 @@
+import * as argon2 from 'argon2';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import {
+  AVAILABILITY,
+  AVAILABLE_FOR,
+  BODY_TYPES,
+  BUST_SIZES,
+  EYE_COLORS,
+  HAIR_COLORS,
+  MEETING_WITH,
+} from '../../profiles/profile-enums';
+import { StorageDriver } from '../../storage/storage.driver';
+import {
+  bioFor,
+  FIRST_NAMES,
+  LANGUAGES,
+  LAST_INITIALS,
+  pick,
+  pickSome,
+  SEED_CATEGORIES,
+  SEED_LOCATIONS,
+  SEED_NATIONALITIES,
+  SEED_SERVICE_TYPES,
+  seededRandom,
+} from './seed-data';
+import { generatePortrait, SeedImage } from './seed-images';
+
+export const DEMO_ADMIN = { email: 'admin@kiwicompanions.test', password: 'AdminDemo2026!' };
+export const DEMO_ADVERTISER = { email: 'demo@kiwicompanions.test', password: 'DemoAdvertiser2026!', username: 'demo' };
+
+export interface SeedOptions {
+  profiles: number;
+  storage: StorageDriver;
+  photosBucket: string;
+  log: (line: string) => void;
+}
+
+const TIERS = ['free', 'free', 'free', 'basic', 'basic', 'premium'] as const;
+const BATCH = 2000;
+/** Past this many profiles the photos come from a shared pool instead of one set per profile. */
+const OWN_PHOTOS_UP_TO = 500;
+const DAY = 86_400_000;
+
+interface SeedProfile {
+  id: string;
+  userId: string;
+  email: string;
+  username: string;
+  row: unknown[];
+  photoCount: number;
+}
+
+function birthdateFor(random: () => number): string {
+  const age = 19 + Math.floor(random() * 21);
+  const date = new Date(Date.now() - age * 365.25 * DAY - random() * 300 * DAY);
+  return date.toISOString().slice(0, 10);
+}
+
+function makeProfile(index: number, random: () => number, now: number): SeedProfile {
+  const first = FIRST_NAMES[index % FIRST_NAMES.length];
+  const fullName = index < FIRST_NAMES.length ? first : `${first} ${LAST_INITIALS[Math.floor(index / FIRST_NAMES.length) % LAST_INITIALS.length]}.`;
+  const isAdvertiserDemo = index === 0;
+  const username = isAdvertiserDemo ? DEMO_ADVERTISER.username : `${first.toLowerCase()}${index}`;
+  const email = isAdvertiserDemo ? DEMO_ADVERTISER.email : `${username}@example.co.nz`;
+  const tier = isAdvertiserDemo ? 'free' : TIERS[index % TIERS.length];
+  const verification = index % 5; // 0-2 unverified, 3 pending, 4 verified
+  const isVerified = verification === 4;
+  const requested = verification === 3;
+  const createdAt = new Date(now - (index * 37 + Math.floor(random() * 30)) * 3_600_000);
+  const lastActive = new Date(now - Math.floor(random() * (index % 3 === 0 ? 10 : 600)) * 60_000);
+  const rate1h = 200 + Math.floor(random() * 9) * 25;
+  const id = randomUUID();
+  const userId = randomUUID();
+  const row = [
+    id, userId, username, fullName, `${username}@example.co.nz`, `02${1 + (index % 9)} ${String(100 + (index % 900))} ${String(1000 + ((index * 7919) % 9000))}`,
+    bioFor(random), pick(random, SEED_LOCATIONS), birthdateFor(random), 150 + Math.floor(random() * 30), 45 + Math.floor(random() * 30),
+    pick(random, BODY_TYPES), pick(random, BUST_SIZES), pick(random, HAIR_COLORS), pick(random, EYE_COLORS), pick(random, SEED_NATIONALITIES),
+    pickSome(random, LANGUAGES, 1, 2), pick(random, AVAILABILITY), random() < 0.6 ? 'Yes' : 'No', pickSome(random, SEED_CATEGORIES, 1, 2),
+    pickSome(random, SEED_SERVICE_TYPES, 2, 5), pick(random, MEETING_WITH), pick(random, AVAILABLE_FOR),
+    Math.round(rate1h * 0.65), rate1h, Math.round(rate1h * 1.8), rate1h * 5,
+    tier, tier === 'free' ? null : new Date(now + (5 + (index % 25)) * DAY), isAdvertiserDemo || index % 9 !== 8,
+    isVerified, requested, requested ? new Date(now - (index % 7) * DAY) : null, lastActive, createdAt,
+  ];
+  return { id, userId, email, username, row, photoCount: 2 + (index % 4) };
+}
+
+const PROFILE_COLUMNS = [
+  'id', 'user_id', 'username', 'full_name', 'email', 'phone', 'bio', 'location', 'birthdate', 'height', 'weight',
+  'body_type', 'bust_size', 'hair_color', 'eye_color', 'nationality', 'languages', 'availability', 'outcalls', 'categories',
+  'service_types', 'meeting_with', 'available_for', 'rates_30min', 'rates_1hour', 'rates_2hour', 'rates_overnight',
+  'subscription_tier', 'subscription_expires_at', 'is_active', 'is_verified', 'verification_requested',
+  'verification_submitted_at', 'last_active_at', 'created_at',
+];
+
+function valuesClause(rows: unknown[][]): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const tuples = rows.map((row) => `(${row.map((value) => `$${params.push(value)}`).join(', ')})`);
+  return { sql: tuples.join(', '), params };
+}
+
+interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+}
+
+async function insertRows(db: Queryable, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+  const perStatement = Math.floor(60_000 / columns.length);
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const { sql, params } = valuesClause(rows.slice(start, start + perStatement));
+    await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${sql}`, params);
+  }
+}
+
+async function storeImage(options: SeedOptions, key: string, image: SeedImage): Promise<[string, string]> {
+  await options.storage.put(options.photosBucket, `${key}.webp`, image.full, 'image/webp');
+  await options.storage.put(options.photosBucket, `${key}-card.webp`, image.card, 'image/webp');
+  return [`${key}.webp`, `${key}-card.webp`];
+}
+
+async function seedPhotos(db: DataSource, options: SeedOptions, profiles: SeedProfile[]): Promise<void> {
+  const pool: Array<{ keys: [string, string]; image: SeedImage }> = [];
+  const ownPhotos = profiles.length <= OWN_PHOTOS_UP_TO;
+  if (!ownPhotos) {
+    for (let i = 0; i < 24; i++) {
+      const image = await generatePortrait('', i);
+      pool.push({ keys: await storeImage(options, `seed-pool/${i}-${randomUUID()}`, image), image });
+    }
+  }
+  let rows: unknown[][] = [];
+  for (const [index, profile] of profiles.entries()) {
+    for (let position = 0; position < profile.photoCount; position++) {
+      let keys: [string, string];
+      let image: { width: number; height: number };
+      if (ownPhotos) {
+        image = await generatePortrait(profile.username.slice(0, 1).toUpperCase(), index + position);
+        keys = await storeImage(options, `${profile.id}/seed-${position}`, image as SeedImage);
+      } else {
+        ({ keys, image } = pool[(index + position) % pool.length]);
+      }
+      rows.push([
+        profile.id, options.storage.publicUrl(options.photosBucket, keys[0]), options.storage.publicUrl(options.photosBucket, keys[1]),
+        keys[0], keys[1], image.width, image.height, position, position === 0,
+      ]);
+    }
+    if (rows.length >= BATCH) {
+      await insertRows(db, 'profile_photos', ['profile_id', 'url', 'card_url', 'storage_key', 'card_storage_key', 'width', 'height', 'position', 'is_primary'], rows);
+      rows = [];
+    }
+  }
+  if (rows.length) {
+    await insertRows(db, 'profile_photos', ['profile_id', 'url', 'card_url', 'storage_key', 'card_storage_key', 'width', 'height', 'position', 'is_primary'], rows);
+  }
+}
+
+async function ensureAdmin(db: DataSource): Promise<void> {
+  const hash = await argon2.hash(DEMO_ADMIN.password, { type: argon2.argon2id });
+  const [user] = await db.query(
+    `INSERT INTO users (email, password_hash) VALUES ($1, $2)
+     ON CONFLICT ((lower(email))) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
+    [DEMO_ADMIN.email, hash],
+  );
+  await db.query(
+    `INSERT INTO admin_users (user_id, can_verify_profiles, is_superadmin) VALUES ($1, true, true)
+     ON CONFLICT (user_id) DO NOTHING`,
+    [user.id],
+  );
+}
+
+/**
+ * Demo data: realistic NZ profiles across every location, tier, verification state and status,
+ * with generated photos; one superadmin and one advertiser account with known passwords.
+ */
+export async function seed(db: DataSource, options: SeedOptions): Promise<void> {
+  const started = Date.now();
+  const random = seededRandom(20261122);
+  const now = Date.now();
+  await ensureAdmin(db);
+  const [existing] = await db.query(`SELECT count(*)::int AS n FROM profiles`);
+  const offset = existing.n;
+  const advertiserHash = await argon2.hash(DEMO_ADVERTISER.password, { type: argon2.argon2id });
+  // Every other seeded account shares one hash: hashing 100,000 passwords would take hours.
+  const sharedHash = await argon2.hash(randomUUID(), { type: argon2.argon2id });
+
+  for (let start = 0; start < options.profiles; start += BATCH) {
+    const batch: SeedProfile[] = [];
+    for (let i = start; i < Math.min(options.profiles, start + BATCH); i++) {
+      const profile = makeProfile(offset + i, random, now);
+      if (offset + i > 0 && profile.username === DEMO_ADVERTISER.username) continue;
+      batch.push(profile);
+    }
+    await db.transaction(async (tx) => {
+      await insertRows(tx, 'users', ['id', 'email', 'password_hash'],
+        batch.map((p) => [p.userId, p.email, p.username === DEMO_ADVERTISER.username ? advertiserHash : sharedHash]));
+      await insertRows(tx, 'profiles', PROFILE_COLUMNS, batch.map((p) => p.row));
+    });
+    await seedPhotos(db, options, batch);
+    if (options.profiles > BATCH) options.log(`  ${Math.min(options.profiles, start + BATCH)} / ${options.profiles} profiles`);
+  }
+  await db.query('ANALYZE');
+  options.log(`Seeded ${options.profiles} profiles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export function credentialsBanner(): string {
+  return [
+    'Demo accounts:',
+    `  admin (superadmin): ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  ->  http://localhost:PORT/admin`,
+    `  advertiser:         ${DEMO_ADVERTISER.email} / ${DEMO_ADVERTISER.password}  ->  http://localhost:PORT/signin`,
+  ].join('\n');
+}

@@ -1,0 +1,79 @@
+import { createTestApp, TestApp } from '../test-app';
+
+describe('http foundation', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(() => t.close());
+
+  it('reports the database in the health check', async () => {
+    const res = await t.http().get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.http().get('/api/no-such-thing').expect(404);
+    expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it.each(['/', '/directory', '/profile/anna', '/signup', '/signin', '/pricing', '/contact', '/terms', '/privacy', '/profile/edit'])(
+    'serves the public site at %s',
+    async (path) => {
+      const res = await t.http().get(path).expect(200);
+      expect(res.text).toContain('public site');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/admin', '/admin/login', '/admin/dashboard', '/admin/messages/abc'])('serves the admin at %s', async (path) => {
+    const res = await t.http().get(path).expect(200);
+    expect(res.text).toContain('admin');
+  });
+
+  it('caches content-hashed assets for a year', async () => {
+    const res = await t.http().get('/assets/index-AbCdEf12.js').expect(200);
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it('refuses a path that climbs out of the site', async () => {
+    const res = await t.http().get('/..%2f..%2fpackage.json');
+    expect(res.status).not.toBe(200);
+  });
+
+  it('answers malformed JSON with a 400 and a message', async () => {
+    const res = await t.http().post('/api/health').set('Content-Type', 'application/json').send('{"a":');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The request body is not valid JSON');
+  });
+
+  it('refuses an unsupported content type with a 415', async () => {
+    const res = await t.http().post('/api/health').set('Content-Type', 'text/xml').send('<a/>');
+    expect(res.status).toBe(415);
+  });
+
+  it('refuses an oversized body with a 413', async () => {
+    const res = await t.http().post('/api/health').set('Content-Type', 'application/json').send(JSON.stringify({ a: 'x'.repeat(200_000) }));
+    expect(res.status).toBe(413);
+  });
+
+  it('sets security headers', async () => {
+    const res = await t.http().get('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+});
+
+describe('health when the database is down', () => {
+  it('answers 503', async () => {
+    const t = await createTestApp();
+    await t.db.destroy();
+    const res = await t.http().get('/api/health');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ status: 'error', db: 'down' });
+    await t.db.initialize();
+    await t.close();
+  });
+});

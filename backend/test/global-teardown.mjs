@@ -1,0 +1,15 @@
+import pg from 'pg';
+
+export default async function globalTeardown() {
+  const { serverUrl, template } = globalThis.__TEST_PG__ ?? {};
+  if (globalThis.__EMBEDDED_PG__) {
+    await globalThis.__EMBEDDED_PG__.stop();
+    return;
+  }
+  if (!serverUrl) return;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  const { rows } = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE 'directory_test_%' OR datname = $1`, [template]);
+  for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  await client.end();
+}

@@ -1,0 +1,61 @@
+// Starts the built site exactly as `npm start` runs it, on free ports with its own data
+// directory, so the journeys click through the real app with the seeded demo data.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, deadline) {
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode}; see e2e/artifacts/app.log`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('The app did not become healthy within 3 minutes; see e2e/artifacts/app.log');
+}
+
+export default async function globalSetup() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'directory-e2e-'));
+  const artifacts = join(root, 'e2e', 'artifacts');
+  await import('node:fs').then((fs) => fs.mkdirSync(artifacts, { recursive: true }));
+  const log = createWriteStream(join(artifacts, 'app.log'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+    PUBLIC_URL: `http://localhost:${port}`,
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const baseUrl = `http://localhost:${port}`;
+  await waitForHealth(baseUrl, child, Date.now() + 180_000);
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+  globalThis.__E2E_APP__ = child;
+}
