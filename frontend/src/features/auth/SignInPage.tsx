@@ -1,0 +1,3 @@
+export default function SignInPage() {
+  return <main><h1>SignInPage</h1></main>;
+}

@@ -1,0 +1,3 @@
+export default function PricingPage() {
+  return <main><h1>PricingPage</h1></main>;
+}
