@@ -1,0 +1,99 @@
+import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { api, onSessionExpired, refreshAccessToken, setAccessToken } from './api-client';
+import type { AdminFlags, OwnerProfile, Session, SessionUser, SessionView } from './types';
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: SessionUser | null;
+  profile: OwnerProfile | null;
+  admin: AdminFlags | null;
+  signIn(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+  applySession(session: Session): void;
+  setProfile(profile: OwnerProfile | null): void;
+  refreshProfile(): Promise<void>;
+}
+
+interface SessionState {
+  status: AuthStatus;
+  user: SessionUser | null;
+  profile: OwnerProfile | null;
+  admin: AdminFlags | null;
+}
+
+const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, profile: null, admin: null };
+
+const AuthContext = createContext<AuthState | null>(null);
+
+function fromView(view: SessionView): SessionState {
+  return { status: 'signed-in', user: view.user, profile: view.profile, admin: view.admin };
+}
+
+/** Restores the session from the refresh cookie and loads the signed-in user's profile once. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ ...SIGNED_OUT, status: 'loading' });
+  const loaded = useRef(false);
+
+  useEffect(() => {
+    // StrictMode runs effects twice in development; the session must be fetched only once.
+    if (loaded.current) return;
+    loaded.current = true;
+    (async () => {
+      try {
+        const token = await refreshAccessToken();
+        if (!token) return setState(SIGNED_OUT);
+        setState(fromView(await api<SessionView>('/auth/me')));
+      } catch {
+        setAccessToken(null);
+        setState(SIGNED_OUT);
+      }
+    })();
+  }, []);
+
+  useEffect(() => onSessionExpired(() => setState(SIGNED_OUT)), []);
+
+  const applySession = useCallback((session: Session) => {
+    setAccessToken(session.accessToken);
+    setState(fromView(session));
+  }, []);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const session = await api<Session>('/auth/signin', { method: 'POST', body: { email, password } });
+      applySession(session);
+    },
+    [applySession],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await api('/auth/signout', { method: 'POST' });
+    } finally {
+      setAccessToken(null);
+      setState(SIGNED_OUT);
+    }
+  }, []);
+
+  const setProfile = useCallback((profile: OwnerProfile | null) => {
+    setState((current) => ({ ...current, profile }));
+  }, []);
+
+  const refreshProfile = useCallback(async () => {
+    const view = await api<SessionView>('/auth/me');
+    setState(fromView(view));
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({ ...state, signIn, signOut, applySession, setProfile, refreshProfile }),
+    [state, signIn, signOut, applySession, setProfile, refreshProfile],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside <AuthProvider>');
+  return context;
+}
