@@ -117,39 +117,39 @@ async function storeImage(options: SeedOptions, key: string, image: SeedImage): 
   return [`${key}.webp`, `${key}-card.webp`];
 }
 
-async function seedPhotos(db: DataSource, options: SeedOptions, profiles: SeedProfile[]): Promise<void> {
-  const pool: Array<{ keys: [string, string]; image: SeedImage }> = [];
-  const ownPhotos = profiles.length <= OWN_PHOTOS_UP_TO;
-  if (!ownPhotos) {
-    for (let i = 0; i < 24; i++) {
-      const image = await generatePortrait('', i);
-      pool.push({ keys: await storeImage(options, `seed-pool/${i}-${randomUUID()}`, image), image });
-    }
-  }
-  let rows: unknown[][] = [];
+/** Portraits are generated once per look and reused; each demo profile still gets its own files. */
+function portraitCache(): (variant: number) => Promise<SeedImage> {
+  const cache = new Map<number, Promise<SeedImage>>();
+  return (variant) => {
+    if (!cache.has(variant % 16)) cache.set(variant % 16, generatePortrait('', variant % 16));
+    return cache.get(variant % 16)!;
+  };
+}
+
+const PHOTO_COLUMNS = ['profile_id', 'url', 'card_url', 'storage_key', 'card_storage_key', 'width', 'height', 'position', 'is_primary'];
+
+async function seedPhotos(db: DataSource, options: SeedOptions, profiles: SeedProfile[], totalProfiles: number): Promise<void> {
+  const portrait = portraitCache();
+  const shared = new Map<number, [string, string]>();
+  // Past OWN_PHOTOS_UP_TO profiles, files are shared across profiles: a benchmark needs rows, not 300,000 files.
+  const ownPhotos = totalProfiles <= OWN_PHOTOS_UP_TO;
+  const rows: unknown[][] = [];
   for (const [index, profile] of profiles.entries()) {
     for (let position = 0; position < profile.photoCount; position++) {
-      let keys: [string, string];
-      let image: { width: number; height: number };
-      if (ownPhotos) {
-        image = await generatePortrait(profile.username.slice(0, 1).toUpperCase(), index + position);
-        keys = await storeImage(options, `${profile.id}/seed-${position}`, image as SeedImage);
-      } else {
-        ({ keys, image } = pool[(index + position) % pool.length]);
+      const variant = index + position;
+      const image = await portrait(variant);
+      let keys = ownPhotos ? undefined : shared.get(variant % 16);
+      if (!keys) {
+        keys = await storeImage(options, ownPhotos ? `${profile.id}/seed-${position}` : `seed-pool/${variant % 16}-${randomUUID()}`, image);
+        if (!ownPhotos) shared.set(variant % 16, keys);
       }
       rows.push([
         profile.id, options.storage.publicUrl(options.photosBucket, keys[0]), options.storage.publicUrl(options.photosBucket, keys[1]),
         keys[0], keys[1], image.width, image.height, position, position === 0,
       ]);
     }
-    if (rows.length >= BATCH) {
-      await insertRows(db, 'profile_photos', ['profile_id', 'url', 'card_url', 'storage_key', 'card_storage_key', 'width', 'height', 'position', 'is_primary'], rows);
-      rows = [];
-    }
   }
-  if (rows.length) {
-    await insertRows(db, 'profile_photos', ['profile_id', 'url', 'card_url', 'storage_key', 'card_storage_key', 'width', 'height', 'position', 'is_primary'], rows);
-  }
+  await insertRows(db, 'profile_photos', PHOTO_COLUMNS, rows);
 }
 
 async function ensureAdmin(db: DataSource): Promise<void> {
@@ -193,7 +193,7 @@ export async function seed(db: DataSource, options: SeedOptions): Promise<void> 
         batch.map((p) => [p.userId, p.email, p.username === DEMO_ADVERTISER.username ? advertiserHash : sharedHash]));
       await insertRows(tx, 'profiles', PROFILE_COLUMNS, batch.map((p) => p.row));
     });
-    await seedPhotos(db, options, batch);
+    await seedPhotos(db, options, batch, options.profiles);
     if (options.profiles > BATCH) options.log(`  ${Math.min(options.profiles, start + BATCH)} / ${options.profiles} profiles`);
   }
   await db.query('ANALYZE');
