@@ -1,0 +1,116 @@
+import { BadRequestException } from '@nestjs/common';
+import { Response } from 'express';
+
+/**
+ * Parsing and answering the ra-data-simple-rest list contract:
+ * `?sort=["field","ASC"]&range=[0,24]&filter={...}` → bare array + `Content-Range: <resource> 0-24/N`.
+ * Each resource names the fields it can sort by; anything else is a 400, never raw SQL.
+ */
+export type SortOrder = 'ASC' | 'DESC';
+
+export interface ListQuery<Field extends string> {
+  sort: { field: Field; order: SortOrder };
+  offset: number;
+  limit: number;
+  filter: Record<string, unknown>;
+}
+
+export interface ListQueryOptions<Field extends string> {
+  sortable: readonly Field[];
+  defaultSort: { field: Field; order: SortOrder };
+  /** Larger pages are cut to this size (react-admin asks for what it shows). */
+  maxPageSize?: number;
+  defaultPageSize?: number;
+}
+
+type RawQuery = Record<string, unknown>;
+
+function parseJson(raw: unknown, name: string): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') throw new BadRequestException(`Invalid ${name} parameter`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestException(`Invalid ${name} parameter`);
+  }
+}
+
+function parseSort<Field extends string>(raw: unknown, options: ListQueryOptions<Field>): ListQuery<Field>['sort'] {
+  const value = parseJson(raw, 'sort');
+  if (value === undefined) return options.defaultSort;
+  if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || typeof value[1] !== 'string') {
+    throw new BadRequestException('Invalid sort parameter');
+  }
+  const [field, order] = value as [string, string];
+  if (!(options.sortable as readonly string[]).includes(field)) throw new BadRequestException(`Cannot sort by ${field}`);
+  const upper = order.toUpperCase();
+  if (upper !== 'ASC' && upper !== 'DESC') throw new BadRequestException('Invalid sort parameter');
+  return { field: field as Field, order: upper };
+}
+
+function parseRange(raw: unknown, maxPageSize: number, defaultPageSize: number): { offset: number; limit: number } {
+  const value = parseJson(raw, 'range');
+  if (value === undefined) return { offset: 0, limit: defaultPageSize };
+  if (!Array.isArray(value) || value.length !== 2 || !value.every((n) => Number.isSafeInteger(n) && n >= 0) || value[1] < value[0]) {
+    throw new BadRequestException('Invalid range parameter');
+  }
+  const [start, end] = value as [number, number];
+  return { offset: start, limit: Math.min(end - start + 1, maxPageSize) };
+}
+
+function parseFilter(raw: unknown): Record<string, unknown> {
+  const value = parseJson(raw, 'filter');
+  if (value === undefined) return {};
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new BadRequestException('Invalid filter parameter');
+  return value as Record<string, unknown>;
+}
+
+export function parseListQuery<Field extends string>(query: RawQuery, options: ListQueryOptions<Field>): ListQuery<Field> {
+  const maxPageSize = options.maxPageSize ?? 100;
+  return {
+    sort: parseSort(query.sort, options),
+    ...parseRange(query.range, maxPageSize, Math.min(options.defaultPageSize ?? 25, maxPageSize)),
+    filter: parseFilter(query.filter),
+  };
+}
+
+/** A text filter such as `q`: undefined when absent or blank, 400 when not a string. */
+export function filterText(filter: Record<string, unknown>, key: string, maxLength = 200): string | undefined {
+  const value = filter[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || value.length > maxLength) throw new BadRequestException(`Invalid filter parameter`);
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** One of a fixed set of values (e.g. a status), or undefined when absent. */
+export function filterOneOf<Value extends string>(filter: Record<string, unknown>, key: string, allowed: readonly Value[]): Value | undefined {
+  const value = filter[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) throw new BadRequestException('Invalid filter parameter');
+  return value as Value;
+}
+
+/** react-admin's getMany sends `filter={"id":[...]}`; a single id is accepted too. */
+export function filterIds(filter: Record<string, unknown>, key = 'id'): string[] | undefined {
+  const value = filter[key];
+  if (value === undefined || value === null) return undefined;
+  const ids = Array.isArray(value) ? value : [value];
+  if (ids.length > 1000 || !ids.every((id) => typeof id === 'string' || typeof id === 'number')) {
+    throw new BadRequestException('Invalid filter parameter');
+  }
+  return ids.map(String);
+}
+
+// `threads 0-24/319`; an empty page is written `threads */0` (HTTP's unsatisfiable form), total still last.
+export function contentRange(resource: string, offset: number, count: number, total: number): string {
+  if (count === 0) return `${resource} */${total}`;
+  return `${resource} ${offset}-${offset + count - 1}/${total}`;
+}
+
+/** Sets Content-Range (exposed to browsers) and hands back the bare array to return. */
+export function sendList<Item>(res: Response, resource: string, offset: number, items: Item[], total: number): Item[] {
+  res.setHeader('Content-Range', contentRange(resource, offset, items.length, total));
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+  return items;
+}
