@@ -1,7 +1,11 @@
 import { BadRequestException } from '@nestjs/common';
 import { contentRange, filterIds, filterOneOf, filterText, parseListQuery } from './simple-rest';
 
-const options = { sortable: ['id', 'created_at', 'name'] as const, defaultSort: { field: 'created_at' as const, order: 'DESC' as const } };
+const options = {
+  sortable: ['id', 'created_at', 'name'] as const,
+  defaultSort: { field: 'created_at' as const, order: 'DESC' as const },
+  filterable: ['q', 'status'],
+};
 
 function messageOf(action: () => unknown): string {
   try {
@@ -20,10 +24,11 @@ describe('simple-rest list parameters', () => {
   });
 
   it('falls back to the default sort and the first page when nothing is given', () => {
-    expect(parseListQuery({}, options)).toEqual({ sort: { field: 'created_at', order: 'DESC' }, offset: 0, limit: 25, filter: {} });
+    expect(parseListQuery({}, options)).toEqual({ sort: { field: 'created_at', order: 'DESC' }, offset: 0, limit: 100, filter: {} });
   });
 
   it('cuts pages larger than the maximum', () => {
+    expect(parseListQuery({ range: '[0,9999]' }, options).limit).toBe(500);
     expect(parseListQuery({ range: '[0,9999]' }, { ...options, maxPageSize: 50 }).limit).toBe(50);
   });
 
@@ -46,6 +51,11 @@ describe('simple-rest list parameters', () => {
     expect(messageOf(() => parseListQuery({ [key]: value }, options))).toBe(`Invalid ${key} parameter`);
   });
 
+  it('refuses filter keys the resource does not list, but always accepts id', () => {
+    expect(messageOf(() => parseListQuery({ filter: '{"password_hash":"x"}' }, options))).toBe('Cannot filter by password_hash');
+    expect(parseListQuery({ filter: '{"id":["a"]}' }, options).filter).toEqual({ id: ['a'] });
+  });
+
   it('answers 400 when a parameter is repeated (an array, not a string)', () => {
     expect(messageOf(() => parseListQuery({ range: ['[0,1]', '[2,3]'] }, options))).toBe('Invalid range parameter');
   });
@@ -56,21 +66,22 @@ describe('simple-rest filters', () => {
     expect(filterText({ q: '  mia ' }, 'q')).toBe('mia');
     expect(filterText({ q: '   ' }, 'q')).toBeUndefined();
     expect(filterText({}, 'q')).toBeUndefined();
-    expect(messageOf(() => filterText({ q: { $ne: 1 } }, 'q'))).toBe('Invalid filter parameter');
+    expect(messageOf(() => filterText({ q: { $ne: 1 } }, 'q'))).toBe('Invalid value for filter q');
   });
 
   it('accepts only the allowed values of an enumerated filter', () => {
     expect(filterOneOf({ status: 'replied' }, 'status', ['replied', 'awaiting'])).toBe('replied');
     expect(filterOneOf({}, 'status', ['replied', 'awaiting'])).toBeUndefined();
-    expect(messageOf(() => filterOneOf({ status: 'other' }, 'status', ['replied', 'awaiting']))).toBe('Invalid filter parameter');
+    expect(messageOf(() => filterOneOf({ status: 'other' }, 'status', ['replied', 'awaiting']))).toBe('Invalid value for filter status');
   });
 
   it('reads the id list of getMany, and a single id', () => {
     expect(filterIds({ id: ['a', 'b'] })).toEqual(['a', 'b']);
     expect(filterIds({ id: 'a' })).toEqual(['a']);
     expect(filterIds({})).toBeUndefined();
-    expect(messageOf(() => filterIds({ id: [{}] }))).toBe('Invalid filter parameter');
+    expect(messageOf(() => filterIds({ id: [{}] }))).toBe('Invalid value for filter id');
   });
+
 });
 
 describe('Content-Range', () => {

@@ -18,12 +18,18 @@ export interface ListQuery<Field extends string> {
 export interface ListQueryOptions<Field extends string> {
   sortable: readonly Field[];
   defaultSort: { field: Field; order: SortOrder };
+  /** Filter keys the resource understands; `id` (getMany) is always allowed. */
+  filterable: readonly string[];
   /** Larger pages are cut to this size (react-admin asks for what it shows). */
   maxPageSize?: number;
   defaultPageSize?: number;
 }
 
 type RawQuery = Record<string, unknown>;
+
+function invalidValue(key: string): BadRequestException {
+  return new BadRequestException(`Invalid value for filter ${key}`);
+}
 
 function parseJson(raw: unknown, name: string): unknown {
   if (raw === undefined || raw === '') return undefined;
@@ -58,19 +64,21 @@ function parseRange(raw: unknown, maxPageSize: number, defaultPageSize: number):
   return { offset: start, limit: Math.min(end - start + 1, maxPageSize) };
 }
 
-function parseFilter(raw: unknown): Record<string, unknown> {
+function parseFilter(raw: unknown, filterable: readonly string[]): Record<string, unknown> {
   const value = parseJson(raw, 'filter');
   if (value === undefined) return {};
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new BadRequestException('Invalid filter parameter');
+  const unknownKey = Object.keys(value).find((key) => key !== 'id' && !filterable.includes(key));
+  if (unknownKey !== undefined) throw new BadRequestException(`Cannot filter by ${unknownKey}`);
   return value as Record<string, unknown>;
 }
 
 export function parseListQuery<Field extends string>(query: RawQuery, options: ListQueryOptions<Field>): ListQuery<Field> {
-  const maxPageSize = options.maxPageSize ?? 100;
+  const maxPageSize = options.maxPageSize ?? 500;
   return {
     sort: parseSort(query.sort, options),
-    ...parseRange(query.range, maxPageSize, Math.min(options.defaultPageSize ?? 25, maxPageSize)),
-    filter: parseFilter(query.filter),
+    ...parseRange(query.range, maxPageSize, Math.min(options.defaultPageSize ?? 100, maxPageSize)),
+    filter: parseFilter(query.filter, options.filterable),
   };
 }
 
@@ -78,7 +86,7 @@ export function parseListQuery<Field extends string>(query: RawQuery, options: L
 export function filterText(filter: Record<string, unknown>, key: string, maxLength = 200): string | undefined {
   const value = filter[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value.length > maxLength) throw new BadRequestException(`Invalid filter parameter`);
+  if (typeof value !== 'string' || value.length > maxLength) throw invalidValue(key);
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
 }
@@ -87,7 +95,7 @@ export function filterText(filter: Record<string, unknown>, key: string, maxLeng
 export function filterOneOf<Value extends string>(filter: Record<string, unknown>, key: string, allowed: readonly Value[]): Value | undefined {
   const value = filter[key];
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) throw new BadRequestException('Invalid filter parameter');
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) throw invalidValue(key);
   return value as Value;
 }
 
@@ -97,7 +105,7 @@ export function filterIds(filter: Record<string, unknown>, key = 'id'): string[]
   if (value === undefined || value === null) return undefined;
   const ids = Array.isArray(value) ? value : [value];
   if (ids.length > 1000 || !ids.every((id) => typeof id === 'string' || typeof id === 'number')) {
-    throw new BadRequestException('Invalid filter parameter');
+    throw invalidValue(key);
   }
   return ids.map(String);
 }
@@ -113,4 +121,67 @@ export function sendList<Item>(res: Response, resource: string, offset: number, 
   res.setHeader('Content-Range', contentRange(resource, offset, items.length, total));
   res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
   return items;
+}
+
+/** A boolean filter (react-admin sends true/false, a URL may carry "true"/"false"), or undefined when absent. */
+export function filterBoolean(filter: Record<string, unknown>, key: string): boolean | undefined {
+  const value = filter[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw new BadRequestException('Invalid filter parameter');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids reach uuid columns only when well formed, so a bad id is "no match" or a 404, never a 500. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** A single id filter (e.g. a reference's `user_id`); malformed → 400. */
+export function filterUuid(filter: Record<string, unknown>, key: string): string | undefined {
+  const value = filter[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (!isUuid(value)) throw new BadRequestException('Invalid filter parameter');
+  return value;
+}
+
+/**
+ * A date bound such as `created_at_gte`: an ISO datetime, or a bare `yyyy-MM-dd` taken as a whole
+ * New Zealand day (its first instant for a lower bound, its last for an upper bound).
+ */
+export function filterDate(filter: Record<string, unknown>, key: string, bound: 'start' | 'end'): Date | undefined {
+  const value = filter[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  const date = typeof value === 'string' ? parseDateBound(value, bound) : undefined;
+  if (!date) throw new BadRequestException('Invalid filter parameter');
+  return date;
+}
+
+function parseDateBound(value: string, bound: 'start' | 'end'): Date | undefined {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!day) {
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return undefined;
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? undefined : date;
+  }
+  const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
+  const midnightUtc = Date.UTC(y, m - 1, d + (bound === 'end' ? 1 : 0));
+  if (new Date(Date.UTC(y, m - 1, d)).getUTCDate() !== d) return undefined;
+  // New Zealand's UTC offset (12 or 13 hours) around that midnight, from the platform's zone data.
+  const offsetMs = nzOffsetMs(new Date(midnightUtc));
+  return new Date(midnightUtc - offsetMs - (bound === 'end' ? 1 : 0));
+}
+
+function nzOffsetMs(at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Pacific/Auckland', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+    .formatToParts(at)
+    .reduce<Record<string, number>>((acc, p) => (p.type === 'literal' ? acc : { ...acc, [p.type]: Number(p.value) }), {});
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) - Math.floor(at.getTime() / 60000) * 60000;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" matches the text "50%" only. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
