@@ -1,0 +1,135 @@
+import type { AuthProvider } from 'ra-core';
+import { API_URL, apiCall, setAccessToken } from './http-client';
+
+export const LOGGED_IN_KEY = 'admin_logged_in';
+export const PERMISSIONS_KEY = 'admin_permissions';
+
+export const LOGIN_MESSAGES = {
+  invalid: 'Invalid email or password',
+  notAdmin: 'You do not have admin access',
+  failed: 'An error occurred during login',
+} as const;
+
+export interface AdminPermissions {
+  can_verify_profiles: boolean;
+  is_superadmin: boolean;
+}
+
+interface AdminMe {
+  user: { id: string; email: string };
+  admin: AdminPermissions;
+}
+
+// Filled from GET /api/admin/me once per page load; the server stays the judge of every action.
+let current: AdminMe | null = null;
+
+function remember(me: AdminMe): void {
+  current = me;
+  const permissions: AdminPermissions = {
+    can_verify_profiles: me.admin.can_verify_profiles,
+    is_superadmin: me.admin.is_superadmin,
+  };
+  localStorage.setItem(LOGGED_IN_KEY, 'true');
+  localStorage.setItem(PERMISSIONS_KEY, JSON.stringify(permissions));
+}
+
+function forget(): void {
+  current = null;
+  setAccessToken(null);
+  localStorage.removeItem(LOGGED_IN_KEY);
+  localStorage.removeItem(PERMISSIONS_KEY);
+}
+
+async function signOutOnServer(): Promise<void> {
+  try {
+    await fetch(`${API_URL}/auth/signout`, { method: 'POST', credentials: 'same-origin' });
+  } catch {
+    // The local session is cleared anyway; the refresh cookie expires on its own.
+  }
+}
+
+function statusOf(error: unknown): number | undefined {
+  return (error as { status?: number } | null)?.status;
+}
+
+/** Restores the admin session from the refresh cookie; rejects with the HTTP error when it cannot. */
+export async function loadAdmin(): Promise<AdminMe> {
+  if (current) return current;
+  const me = await apiCall<AdminMe>('/admin/me');
+  remember(me);
+  return me;
+}
+
+/** A superadmin holds every flag (the server's AdminGuard lets superadmins through every flag check). */
+export function canVerify(permissions: AdminPermissions | undefined): boolean {
+  return !!permissions && (permissions.can_verify_profiles || permissions.is_superadmin);
+}
+
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    let res: Response;
+    try {
+      res = await fetch(`${API_URL}/auth/signin`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ email: email.trim(), password }),
+      });
+    } catch {
+      throw new Error(LOGIN_MESSAGES.failed);
+    }
+    if (res.status === 401) throw new Error(LOGIN_MESSAGES.invalid);
+    if (!res.ok) throw new Error(LOGIN_MESSAGES.failed);
+    const session = (await res.json()) as { accessToken?: string };
+    if (!session.accessToken) throw new Error(LOGIN_MESSAGES.failed);
+    current = null;
+    setAccessToken(session.accessToken);
+    try {
+      await loadAdmin();
+    } catch (error) {
+      // A signed-in user without an admin row must not keep a session opened from the admin login.
+      await signOutOnServer();
+      forget();
+      throw new Error(statusOf(error) === 403 ? LOGIN_MESSAGES.notAdmin : LOGIN_MESSAGES.failed);
+    }
+  },
+
+  async logout() {
+    await signOutOnServer();
+    forget();
+  },
+
+  async checkAuth() {
+    try {
+      await loadAdmin();
+    } catch (error) {
+      // Spec §4 admin guard: no signed-in user → login; no admin row or a failed check → unauthorized.
+      if (statusOf(error) === 401) {
+        forget();
+        throw { message: false, redirectTo: '/login' };
+      }
+      throw { message: false, redirectTo: '/unauthorized' };
+    }
+  },
+
+  async checkError(error: { status?: number; message?: string }) {
+    if (error?.status === 401) {
+      forget();
+      throw { message: false, redirectTo: '/login' };
+    }
+    // Only a missing admin row ends the visit; a flag refusal stays on the page as a notification.
+    if (error?.status === 403 && error.message === LOGIN_MESSAGES.notAdmin) {
+      throw { message: false, redirectTo: '/unauthorized', logoutUser: false };
+    }
+  },
+
+  async getIdentity() {
+    const me = await loadAdmin();
+    return { id: me.user.id, fullName: me.user.email };
+  },
+
+  async getPermissions(): Promise<AdminPermissions> {
+    const me = await loadAdmin();
+    return { can_verify_profiles: me.admin.can_verify_profiles, is_superadmin: me.admin.is_superadmin };
+  },
+};

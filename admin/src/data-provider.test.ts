@@ -1,0 +1,153 @@
+import { apiError, fakeApi, reply } from '../test/fake-api';
+
+type Modules = { dataProvider: typeof import('./data-provider').dataProvider; http: typeof import('./http-client') };
+
+function load(): Modules {
+  jest.resetModules();
+  return { dataProvider: require('./data-provider').dataProvider, http: require('./http-client') };
+}
+
+const PROFILES = [
+  { id: 'p1', username: 'mia1', full_name: 'Mia', email: 'mia1@example.co.nz' },
+  { id: 'p2', username: 'ana2', full_name: 'Ana', email: 'ana2@example.co.nz' },
+];
+
+describe('data provider (ra-data-simple-rest over the admin API)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('asks for a page with sort, range and filter and reads the total from Content-Range', async () => {
+    const { dataProvider, http } = load();
+    http.setAccessToken('token-1');
+    const api = fakeApi({ 'GET /api/admin/profiles': () => reply(200, PROFILES, { 'Content-Range': 'profiles 0-24/319' }) });
+
+    const result = await dataProvider.getList('escorts', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: { q: 'mia' },
+    });
+
+    expect(result).toEqual({ data: PROFILES, total: 319 });
+    const [call] = api.calls;
+    expect(call.path).toBe('/api/admin/profiles');
+    expect(JSON.parse(call.query.get('sort')!)).toEqual(['created_at', 'DESC']);
+    expect(JSON.parse(call.query.get('range')!)).toEqual([0, 24]);
+    expect(JSON.parse(call.query.get('filter')!)).toEqual({ q: 'mia' });
+    expect(call.headers.get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('maps the screen names escorts and messages to the API resources profiles and threads', async () => {
+    const { dataProvider, http } = load();
+    http.setAccessToken('token-1');
+    const api = fakeApi({
+      'GET /api/admin/threads': () => reply(200, [], { 'Content-Range': 'threads 0-0/0' }),
+      'GET /api/admin/profiles/p1': () => reply(200, PROFILES[0]),
+    });
+
+    await dataProvider.getList('messages', { pagination: { page: 2, perPage: 10 }, sort: { field: 'last_message_at', order: 'DESC' }, filter: {} });
+    const { data } = await dataProvider.getOne('escorts', { id: 'p1' });
+
+    expect(JSON.parse(api.calls[0].query.get('range')!)).toEqual([10, 19]);
+    expect(data).toEqual(PROFILES[0]);
+  });
+
+  it('fails a list whose answer has no Content-Range', async () => {
+    const { dataProvider, http } = load();
+    http.setAccessToken('token-1');
+    fakeApi({ 'GET /api/admin/profiles': () => reply(200, PROFILES) });
+
+    await expect(
+      dataProvider.getList('escorts', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+    ).rejects.toThrow(/Content-Range header is missing/);
+  });
+
+  it('refreshes an expired access token once and repeats the request', async () => {
+    const { dataProvider, http } = load();
+    http.setAccessToken('expired');
+    const api = fakeApi({
+      'POST /api/auth/refresh': () => reply(201, { accessToken: 'fresh' }),
+      'GET /api/admin/profiles/p1': (req) =>
+        req.headers.get('Authorization') === 'Bearer fresh' ? reply(200, PROFILES[0]) : apiError(401, 'Not authenticated'),
+    });
+
+    const { data } = await dataProvider.getOne('escorts', { id: 'p1' });
+
+    expect(data).toEqual(PROFILES[0]);
+    expect(api.callsTo('POST /api/auth/refresh')).toHaveLength(1);
+    expect(api.callsTo('GET /api/admin/profiles/p1')).toHaveLength(2);
+  });
+
+  it('gives up with the 401 when the refresh fails, without looping', async () => {
+    const { dataProvider, http } = load();
+    http.setAccessToken('expired');
+    const api = fakeApi({
+      'POST /api/auth/refresh': () => apiError(401, 'Not authenticated'),
+      'GET /api/admin/profiles/p1': () => apiError(401, 'Not authenticated'),
+    });
+
+    await expect(dataProvider.getOne('escorts', { id: 'p1' })).rejects.toMatchObject({ status: 401, message: 'Not authenticated' });
+    expect(api.callsTo('POST /api/auth/refresh')).toHaveLength(1);
+    expect(api.callsTo('GET /api/admin/profiles/p1')).toHaveLength(1);
+  });
+
+  it('after a reload restores the token with a single refresh shared by parallel requests', async () => {
+    const { dataProvider } = load();
+    const api = fakeApi({
+      'POST /api/auth/refresh': () => reply(201, { accessToken: 'restored' }),
+      'GET /api/admin/profiles/p1': () => reply(200, PROFILES[0]),
+      'GET /api/admin/profiles/p2': () => reply(200, PROFILES[1]),
+    });
+
+    await Promise.all([dataProvider.getOne('escorts', { id: 'p1' }), dataProvider.getOne('escorts', { id: 'p2' })]);
+
+    expect(api.callsTo('POST /api/auth/refresh')).toHaveLength(1);
+    expect(api.calls.filter((c) => c.path.startsWith('/api/admin')).map((c) => c.headers.get('Authorization'))).toEqual([
+      'Bearer restored',
+      'Bearer restored',
+    ]);
+  });
+
+  it('sends the whole record on update and answers the server record', async () => {
+    const { dataProvider, http } = load();
+    http.setAccessToken('token-1');
+    const api = fakeApi({ 'PUT /api/admin/profiles/p1': (req) => reply(200, { ...PROFILES[0], is_active: (req.body as { is_active: boolean }).is_active }) });
+
+    const { data } = await dataProvider.update('escorts', { id: 'p1', data: { ...PROFILES[0], is_active: false }, previousData: PROFILES[0] });
+
+    expect(api.calls[0].body).toEqual({ ...PROFILES[0], is_active: false });
+    expect(data).toEqual({ ...PROFILES[0], is_active: false });
+  });
+
+  it('posts the non-CRUD admin actions to /api/admin/<resource>/:id/<action>', async () => {
+    const { dataProvider, http } = load();
+    http.setAccessToken('token-1');
+    const api = fakeApi({
+      'GET /api/admin/dashboard': () => reply(200, { profiles: 60, verified: 12, premium: 10, pendingVerification: 12, newThreads: 0 }),
+      'POST /api/admin/profiles/p1/verify': () => reply(201, { ...PROFILES[0], is_verified: true }),
+      'POST /api/admin/users/u1/password': () => reply(201, { message: 'Password updated successfully!' }),
+      'POST /api/admin/verifications/p2/approve': () => reply(201, { id: 'p2', message: 'ok' }),
+      'POST /api/admin/verifications/p2/reject': () => reply(201, { id: 'p2', message: 'ok' }),
+      'POST /api/admin/threads/t1/reply': () => reply(201, { message: 'Reply sent successfully!', reply: { id: 'm2' } }),
+      'GET /api/admin/subscriptions/totals': () => reply(200, [{ month: '2026-11', count: 3, total: 109.97 }]),
+    });
+
+    expect(await dataProvider.getDashboard()).toEqual({ profiles: 60, verified: 12, premium: 10, pendingVerification: 12, newThreads: 0 });
+    expect(await dataProvider.verifyProfile('p1')).toMatchObject({ is_verified: true });
+    await dataProvider.setPassword('u1', 'NewPass2026');
+    await dataProvider.approveVerification('p2');
+    await dataProvider.rejectVerification('p2');
+    await dataProvider.replyToThread('t1', 'Hello');
+    expect(await dataProvider.getSubscriptionTotals({ tier: 'premium' })).toEqual([{ month: '2026-11', count: 3, total: 109.97 }]);
+
+    expect(api.callsTo('POST /api/admin/users/u1/password')[0].body).toEqual({ password: 'NewPass2026' });
+    expect(api.callsTo('POST /api/admin/threads/t1/reply')[0].body).toEqual({ message: 'Hello' });
+    expect(JSON.parse(api.callsTo('GET /api/admin/subscriptions/totals')[0].query.get('filter')!)).toEqual({ tier: 'premium' });
+  });
+
+  it('rejects with the server message of the error body', async () => {
+    const { dataProvider, http } = load();
+    http.setAccessToken('token-1');
+    fakeApi({ 'POST /api/admin/profiles/p1/verify': () => apiError(409, 'Profile is already verified!') });
+
+    await expect(dataProvider.verifyProfile('p1')).rejects.toMatchObject({ status: 409, message: 'Profile is already verified!' });
+  });
+});
