@@ -1,3 +1,73 @@
+import { FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../lib/api-client';
+import { requestPasswordReset } from './api';
+import { RESET_MESSAGES } from './password-reset-messages';
+import './auth.css';
+
 export default function ForgotPasswordPage() {
-  return <main><h1>ForgotPasswordPage</h1></main>;
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const trimmed = email.trim();
+    if (!trimmed) return setError(RESET_MESSAGES.emailRequired);
+    setBusy(true);
+    setError('');
+    try {
+      await requestPasswordReset(trimmed);
+      // The same answer whether or not the address has an account, so nobody can probe for members.
+      setSent(true);
+    } catch (err) {
+      setError(err instanceof ApiError && err.status === 429 ? err.message : RESET_MESSAGES.requestFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="auth-page">
+      <section className="auth-card" aria-labelledby="forgot-title">
+        <h1 id="forgot-title">Forgot Password</h1>
+        {sent ? (
+          <p className="auth-alert auth-alert--success" role="status">
+            {RESET_MESSAGES.requestSent}
+          </p>
+        ) : (
+          <>
+            <p className="auth-lead">Enter the email you registered with and we'll send you a link to choose a new password.</p>
+            <form onSubmit={submit} noValidate>
+              <div className="auth-field">
+                <label htmlFor="forgot-email">Email</label>
+                <input
+                  id="forgot-email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  aria-describedby={error ? 'forgot-error' : undefined}
+                />
+              </div>
+              {error && (
+                <p id="forgot-error" className="auth-alert auth-alert--error" role="alert">
+                  {error}
+                </p>
+              )}
+              <button type="submit" className="auth-button" disabled={busy}>
+                {busy ? 'Sending...' : 'Send Reset Link'}
+              </button>
+            </form>
+          </>
+        )}
+        <p className="auth-footer">
+          Remembered it? <Link to="/signin">Back to Sign In</Link>
+        </p>
+      </section>
+    </div>
+  );
 }

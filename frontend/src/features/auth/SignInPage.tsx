@@ -1,3 +1,101 @@
+import { FormEvent, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../lib/auth-context';
+import { SIGN_IN_MESSAGES, signInErrorMessage } from './sign-in-messages';
+import './auth.css';
+
+/** A notice handed over by another page, e.g. after a password reset. */
+interface SignInState {
+  notice?: string;
+}
+
 export default function SignInPage() {
-  return <main><h1>SignInPage</h1></main>;
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const notice = (useLocation().state as SignInState | null)?.notice;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const trimmedEmail = email.trim();
+    const trimmedPassword = password.trim();
+    if (!trimmedEmail || !trimmedPassword) {
+      setError(SIGN_IN_MESSAGES.required);
+      emailRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await signIn(trimmedEmail, trimmedPassword);
+      navigate('/profile', { replace: true });
+    } catch (err) {
+      // What was typed stays in the fields so the user only corrects it.
+      setError(signInErrorMessage(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="auth-page">
+      <section className="auth-card" aria-labelledby="signin-title">
+        <h1 id="signin-title">Sign In</h1>
+        <p className="auth-lead">Welcome back. Sign in to manage your profile.</p>
+        {notice && (
+          <p className="auth-alert auth-alert--success" role="status">
+            {notice}
+          </p>
+        )}
+        <form onSubmit={submit} noValidate>
+          <div className="auth-field">
+            <label htmlFor="signin-email">Email</label>
+            <input
+              ref={emailRef}
+              id="signin-email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={error === SIGN_IN_MESSAGES.required && !email.trim() ? true : undefined}
+              aria-describedby={error ? 'signin-error' : undefined}
+            />
+          </div>
+          <div className="auth-field">
+            <div className="auth-field__row">
+              <label htmlFor="signin-password">Password</label>
+              <Link to="/forgot-password" className="auth-link-small">
+                Forgot password?
+              </Link>
+            </div>
+            <input
+              id="signin-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={error === SIGN_IN_MESSAGES.required && !password.trim() ? true : undefined}
+              aria-describedby={error ? 'signin-error' : undefined}
+            />
+          </div>
+          {error && (
+            <p id="signin-error" className="auth-alert auth-alert--error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="auth-button" disabled={busy}>
+            {busy ? 'Signing in...' : 'Sign In'}
+          </button>
+        </form>
+        <p className="auth-footer">
+          Don't have an account? <Link to="/signup">Sign up</Link>
+        </p>
+      </section>
+    </div>
+  );
 }

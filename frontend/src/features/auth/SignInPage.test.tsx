@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi } from '../../../test/advertiser/fake-api';
+import { renderPage, sessionView } from '../../../test/advertiser/render';
+import SignInPage from './SignInPage';
+
+function renderSignIn() {
+  return renderPage(<SignInPage />, { path: '/signin' });
+}
+
+describe('sign in', () => {
+  it('asks for both fields before calling the server', async () => {
+    const api = installFakeApi();
+    await renderSignIn();
+    await userEvent.type(screen.getByLabelText('Email'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email and password are required');
+    expect(api.callsTo('POST /api/auth/signin')).toHaveLength(0);
+  });
+
+  it('sends trimmed credentials and goes to /profile', async () => {
+    const api = installFakeApi({ 'POST /api/auth/signin': { body: { ...sessionView(), accessToken: 't' } } });
+    await renderSignIn();
+    await userEvent.type(screen.getByLabelText('Email'), '  ruby@example.nz ');
+    await userEvent.type(screen.getByLabelText('Password'), ' secret1 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+    expect(api.callsTo('POST /api/auth/signin')[0].body).toEqual({ email: 'ruby@example.nz', password: 'secret1' });
+  });
+
+  it('explains wrong credentials and keeps what was typed', async () => {
+    installFakeApi({ 'POST /api/auth/signin': { status: 401, body: { message: 'Invalid email or password' } } });
+    await renderSignIn();
+    await userEvent.type(screen.getByLabelText('Email'), 'ruby@example.nz');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-one');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password. Please try again.');
+    expect(screen.getByLabelText('Email')).toHaveValue('ruby@example.nz');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-one');
+  });
+
+  it('shows the generic text for any other failure', async () => {
+    installFakeApi({ 'POST /api/auth/signin': { status: 500, body: { message: 'Internal server error' } } });
+    await renderSignIn();
+    await userEvent.type(screen.getByLabelText('Email'), 'ruby@example.nz');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while signing in. Please try again.');
+  });
+
+  it('links to sign-up and to the forgotten password page', async () => {
+    installFakeApi();
+    await renderSignIn();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+});
