@@ -1,9 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module';
 import { AuthCoreModule } from './auth/auth-core.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { AdminProfilesModule } from './profiles/admin-profiles.module';
 import { StorageModule } from './storage/storage.module';
 
 @Module({})
@@ -11,7 +13,7 @@ export class AppModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule, AuthCoreModule, HealthModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule, AuthCoreModule, HealthModule, AuditModule, AdminProfilesModule],
     };
   }
 }

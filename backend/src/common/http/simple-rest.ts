@@ -129,7 +129,7 @@ export function filterBoolean(filter: Record<string, unknown>, key: string): boo
   if (value === undefined || value === null || value === '') return undefined;
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
-  throw new BadRequestException('Invalid filter parameter');
+  throw invalidValue(key);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -143,7 +143,7 @@ export function isUuid(value: unknown): value is string {
 export function filterUuid(filter: Record<string, unknown>, key: string): string | undefined {
   const value = filter[key];
   if (value === undefined || value === null || value === '') return undefined;
-  if (!isUuid(value)) throw new BadRequestException('Invalid filter parameter');
+  if (!isUuid(value)) throw invalidValue(key);
   return value;
 }
 
@@ -155,7 +155,7 @@ export function filterDate(filter: Record<string, unknown>, key: string, bound: 
   const value = filter[key];
   if (value === undefined || value === null || value === '') return undefined;
   const date = typeof value === 'string' ? parseDateBound(value, bound) : undefined;
-  if (!date) throw new BadRequestException('Invalid filter parameter');
+  if (!date) throw invalidValue(key);
   return date;
 }
 

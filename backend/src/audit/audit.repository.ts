@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { AuditLogEntry } from './entities/audit-log-entry.entity';
+
+export interface AuditSearch {
+  ids?: string[];
+  action?: string;
+  adminUserId?: string;
+  targetType?: string;
+  targetId?: string;
+  createdFrom?: Date;
+  createdTo?: Date;
+}
+
+export type AuditSortField = 'created_at' | 'action' | 'target_type';
+
+const SORT_COLUMNS: Record<AuditSortField, string> = {
+  created_at: 'entry.created_at',
+  action: 'entry.action',
+  target_type: 'entry.target_type',
+};
+
+@Injectable()
+export class AuditRepository {
+  constructor(@InjectRepository(AuditLogEntry) private readonly entries: Repository<AuditLogEntry>) {}
+
+  /** The admin's email is copied from users in the same statement, so the row never lacks it. */
+  async insertForAdmin(
+    manager: EntityManager,
+    entry: { adminUserId: string; action: string; targetType: string; targetId: string | null; details: Record<string, unknown> },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO admin_audit_log (admin_user_id, admin_email, action, target_type, target_id, details)
+       SELECT u.id, u.email, $2, $3, $4, $5::jsonb FROM users u WHERE u.id = $1`,
+      [entry.adminUserId, entry.action, entry.targetType, entry.targetId, JSON.stringify(entry.details)],
+    );
+  }
+
+  async findPage(
+    search: AuditSearch,
+    sort: { field: AuditSortField; order: 'ASC' | 'DESC' },
+    offset: number,
+    limit: number,
+  ): Promise<[AuditLogEntry[], number]> {
+    const query = this.searchQuery(search)
+      .orderBy(SORT_COLUMNS[sort.field], sort.order)
+      .addOrderBy('entry.created_at', 'DESC')
+      .addOrderBy('entry.id', 'DESC')
+      .offset(offset)
+      .limit(limit);
+    return query.getManyAndCount();
+  }
+
+  findById(id: string): Promise<AuditLogEntry | null> {
+    return this.entries.findOne({ where: { id } });
+  }
+
+  private searchQuery(search: AuditSearch): SelectQueryBuilder<AuditLogEntry> {
+    const query = this.entries.createQueryBuilder('entry');
+    if (search.ids) query.andWhere('entry.id IN (:...ids)', { ids: search.ids.length ? search.ids : [null] });
+    if (search.action) query.andWhere('entry.action = :action', { action: search.action });
+    if (search.adminUserId) query.andWhere('entry.admin_user_id = :adminUserId', { adminUserId: search.adminUserId });
+    if (search.targetType) query.andWhere('entry.target_type = :targetType', { targetType: search.targetType });
+    if (search.targetId) query.andWhere('entry.target_id = :targetId', { targetId: search.targetId });
+    if (search.createdFrom) query.andWhere('entry.created_at >= :createdFrom', { createdFrom: search.createdFrom });
+    if (search.createdTo) query.andWhere('entry.created_at <= :createdTo', { createdTo: search.createdTo });
+    return query;
+  }
+}

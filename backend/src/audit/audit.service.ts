@@ -1,0 +1,58 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { filterDate, filterIds, filterOneOf, filterText, filterUuid, isUuid, ListQuery } from '../common/http/simple-rest';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, AuditAction, AuditTargetType } from './audit-actions';
+import { toAuditLogView, AuditLogView } from './audit.mapper';
+import { AuditRepository, AuditSortField } from './audit.repository';
+
+export const AUDIT_FILTERS = ['action', 'admin_user_id', 'target_type', 'target_id', 'created_at_gte', 'created_at_lte'] as const;
+export const AUDIT_SORTABLE = ['created_at', 'action', 'target_type'] as const satisfies readonly AuditSortField[];
+
+/** Writes and reads the audit log. Other modules inject it (the module is global) to record their admin actions. */
+@Injectable()
+export class AuditService {
+  constructor(
+    private readonly repository: AuditRepository,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * Records one admin action. Pass the transaction's manager when the action runs in one, so the
+   * entry commits or rolls back with it.
+   */
+  async record(
+    adminUserId: string,
+    action: AuditAction,
+    targetType: AuditTargetType,
+    targetId: string | null,
+    details: Record<string, unknown> = {},
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await this.repository.insertForAdmin(manager, { adminUserId, action, targetType, targetId, details });
+  }
+
+  async list(query: ListQuery<AuditSortField>): Promise<{ items: AuditLogView[]; total: number }> {
+    const { filter } = query;
+    const [entries, total] = await this.repository.findPage(
+      {
+        ids: filterIds(filter)?.filter(isUuid),
+        action: filterOneOf(filter, 'action', AUDIT_ACTIONS),
+        adminUserId: filterUuid(filter, 'admin_user_id'),
+        targetType: filterOneOf(filter, 'target_type', AUDIT_TARGET_TYPES),
+        targetId: filterText(filter, 'target_id'),
+        createdFrom: filterDate(filter, 'created_at_gte', 'start'),
+        createdTo: filterDate(filter, 'created_at_lte', 'end'),
+      },
+      query.sort,
+      query.offset,
+      query.limit,
+    );
+    return { items: entries.map(toAuditLogView), total };
+  }
+
+  async get(id: string): Promise<AuditLogView> {
+    const entry = isUuid(id) ? await this.repository.findById(id) : null;
+    if (!entry) throw new NotFoundException('Audit entry not found');
+    return toAuditLogView(entry);
+  }
+}

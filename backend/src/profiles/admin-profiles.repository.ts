@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import type { SubscriptionTier } from './profile-enums';
+import { Profile } from './entities/profile.entity';
+
+export interface AdminProfileSearch {
+  ids?: string[];
+  q?: string;
+  isActive?: boolean;
+  isVerified?: boolean;
+  verificationRequested?: boolean;
+  tier?: SubscriptionTier;
+}
+
+export type AdminProfileSortField =
+  | 'created_at'
+  | 'username'
+  | 'full_name'
+  | 'email'
+  | 'location'
+  | 'subscription_tier'
+  | 'subscription_expires_at'
+  | 'is_verified'
+  | 'is_active';
+
+// Tier sorts by rank (free < basic < premium), not alphabetically.
+const SORT_EXPRESSIONS: Record<AdminProfileSortField, string> = {
+  created_at: 'p.created_at',
+  username: 'lower(p.username)',
+  full_name: 'lower(p.full_name)',
+  email: 'lower(p.email)',
+  location: 'p.location',
+  subscription_tier: "CASE p.subscription_tier WHEN 'premium' THEN 2 WHEN 'basic' THEN 1 ELSE 0 END",
+  subscription_expires_at: 'p.subscription_expires_at',
+  is_verified: 'p.is_verified',
+  is_active: 'p.is_active',
+};
+
+/** The back office's queries on profiles; deleted profiles are invisible here (spec §7, admin list). */
+@Injectable()
+export class AdminProfilesRepository {
+  constructor(@InjectRepository(Profile) private readonly profiles: Repository<Profile>) {}
+
+  async findPage(
+    search: AdminProfileSearch,
+    sort: { field: AdminProfileSortField; order: 'ASC' | 'DESC' },
+    offset: number,
+    limit: number,
+  ): Promise<[Profile[], number]> {
+    const query = this.profiles.createQueryBuilder('p').where('NOT p.is_deleted');
+    if (search.ids) query.andWhere('p.id IN (:...ids)', { ids: search.ids.length ? search.ids : [null] });
+    if (search.q) {
+      query.andWhere('(p.username ILIKE :q OR p.full_name ILIKE :q OR p.email ILIKE :q)', { q: search.q });
+    }
+    if (search.isActive !== undefined) query.andWhere('p.is_active = :isActive', { isActive: search.isActive });
+    if (search.isVerified !== undefined) query.andWhere('p.is_verified = :isVerified', { isVerified: search.isVerified });
+    if (search.verificationRequested !== undefined) {
+      query.andWhere('p.verification_requested = :requested', { requested: search.verificationRequested });
+    }
+    if (search.tier) query.andWhere('p.subscription_tier = :tier', { tier: search.tier });
+    query
+      .orderBy(SORT_EXPRESSIONS[sort.field], sort.order, sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST')
+      .addOrderBy('p.created_at', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .offset(offset)
+      .limit(limit);
+    return query.getManyAndCount();
+  }
+
+  findLiveById(id: string, manager: EntityManager = this.profiles.manager): Promise<Profile | null> {
+    return manager.getRepository(Profile).findOne({ where: { id, isDeleted: false } });
+  }
+
+  /** Locks the row so two admins toggling at once each see the other's result. */
+  findLiveByIdForUpdate(manager: EntityManager, id: string): Promise<Profile | null> {
+    return manager.getRepository(Profile).findOne({ where: { id, isDeleted: false }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async setActive(manager: EntityManager, id: string, isActive: boolean): Promise<void> {
+    await manager.getRepository(Profile).update({ id }, { isActive, updatedAt: new Date() });
+  }
+
+  async markVerified(manager: EntityManager, id: string): Promise<void> {
+    await manager.getRepository(Profile).update({ id }, { isVerified: true, verificationRequested: false, updatedAt: new Date() });
+  }
+}

@@ -1,0 +1,100 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { filterBoolean, filterIds, filterOneOf, filterText, isUuid, likePattern, ListQuery } from '../common/http/simple-rest';
+import { AdminProfile, toAdminProfile } from './dto/admin-profile.dto';
+import { AdminProfileSortField, AdminProfilesRepository } from './admin-profiles.repository';
+import { SUBSCRIPTION_TIERS } from './profile-enums';
+
+export const ADMIN_PROFILE_SORTABLE = [
+  'created_at',
+  'username',
+  'full_name',
+  'email',
+  'location',
+  'subscription_tier',
+  'subscription_expires_at',
+  'is_verified',
+  'is_active',
+] as const satisfies readonly AdminProfileSortField[];
+export const ADMIN_PROFILE_FILTERS = ['q', 'is_active', 'is_verified', 'verification_requested', 'subscription_tier'] as const;
+
+export interface VerifyResult {
+  message: 'Profile verified successfully!' | 'Profile is already verified!';
+  profile: AdminProfile;
+}
+
+/** The Escorts screen: search, pause/activate and the modal's verify (spec §2, §4, §7). */
+@Injectable()
+export class AdminProfilesService {
+  constructor(
+    private readonly repository: AdminProfilesRepository,
+    private readonly audit: AuditService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async list(query: ListQuery<AdminProfileSortField>): Promise<{ items: AdminProfile[]; total: number }> {
+    const { filter } = query;
+    const q = filterText(filter, 'q');
+    const [profiles, total] = await this.repository.findPage(
+      {
+        ids: filterIds(filter)?.filter(isUuid),
+        q: q ? likePattern(q) : undefined,
+        isActive: filterBoolean(filter, 'is_active'),
+        isVerified: filterBoolean(filter, 'is_verified'),
+        verificationRequested: filterBoolean(filter, 'verification_requested'),
+        tier: filterOneOf(filter, 'subscription_tier', SUBSCRIPTION_TIERS),
+      },
+      query.sort,
+      query.offset,
+      query.limit,
+    );
+    const now = new Date();
+    return { items: profiles.map((profile) => toAdminProfile(profile, now)), total };
+  }
+
+  async get(id: string): Promise<AdminProfile> {
+    const profile = isUuid(id) ? await this.repository.findLiveById(id) : null;
+    if (!profile) throw new NotFoundException('Profile not found');
+    return toAdminProfile(profile);
+  }
+
+  /** Active/Paused toggle; audited only when the state actually changes. */
+  setActive(adminUserId: string, id: string, isActive: boolean): Promise<AdminProfile> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.setActiveWithin(manager, adminUserId, id, isActive, { audit: true });
+      return toAdminProfile((await this.repository.findLiveById(id, manager))!);
+    });
+  }
+
+  /**
+   * For callers that pause as part of their own action (report resolution), inside their
+   * transaction; they record their own audit entry.
+   */
+  async setActiveWithin(
+    manager: EntityManager,
+    adminUserId: string,
+    id: string,
+    isActive: boolean,
+    options: { audit: boolean } = { audit: false },
+  ): Promise<void> {
+    const profile = isUuid(id) ? await this.repository.findLiveByIdForUpdate(manager, id) : null;
+    if (!profile) throw new NotFoundException('Profile not found');
+    if (profile.isActive === isActive) return;
+    await this.repository.setActive(manager, id, isActive);
+    if (options.audit) {
+      await this.audit.record(adminUserId, isActive ? 'profile.activate' : 'profile.pause', 'profile', id, { username: profile.username }, manager);
+    }
+  }
+
+  verify(adminUserId: string, id: string): Promise<VerifyResult> {
+    return this.dataSource.transaction(async (manager) => {
+      const profile = isUuid(id) ? await this.repository.findLiveByIdForUpdate(manager, id) : null;
+      if (!profile) throw new NotFoundException('Profile not found');
+      if (profile.isVerified) return { message: 'Profile is already verified!', profile: toAdminProfile(profile) };
+      await this.repository.markVerified(manager, id);
+      await this.audit.record(adminUserId, 'profile.verify', 'profile', id, { username: profile.username, via: 'profile' }, manager);
+      return { message: 'Profile verified successfully!', profile: toAdminProfile((await this.repository.findLiveById(id, manager))!) };
+    });
+  }
+}

@@ -1,0 +1,77 @@
+import { IsBoolean } from 'class-validator';
+import type { Profile } from '../entities/profile.entity';
+import { ageFrom } from '../profile.mapper';
+
+export type StatusLabel = 'Premium' | 'Verified' | 'Pending' | 'Basic' | 'Free';
+
+/** A row of the Escorts screen and its Profile Details modal (docs/api-contract.md, `profiles`). */
+export interface AdminProfile {
+  id: string;
+  user_id: string;
+  username: string;
+  full_name: string;
+  email: string | null;
+  location: string | null;
+  age: number | null;
+  height: number | null;
+  weight: number | null;
+  body_type: string | null;
+  service_types: string[];
+  services: string | null;
+  rates_30min: number | null;
+  rates_1hour: number | null;
+  rates_2hour: number | null;
+  rates_overnight: number | null;
+  subscription_tier: string;
+  subscription_expires_at: string | null;
+  is_verified: boolean;
+  verification_requested: boolean;
+  is_active: boolean;
+  bio: string | null;
+  created_at: string;
+  status_label: StatusLabel;
+}
+
+/** Spec §4: the admin list's status labels in priority order Premium, Verified, Pending, Basic (else Free). */
+export function statusLabelOf(profile: Pick<Profile, 'subscriptionTier' | 'isVerified' | 'verificationRequested'>): StatusLabel {
+  if (profile.subscriptionTier === 'premium') return 'Premium';
+  if (profile.isVerified) return 'Verified';
+  if (profile.verificationRequested) return 'Pending';
+  if (profile.subscriptionTier === 'basic') return 'Basic';
+  return 'Free';
+}
+
+export function toAdminProfile(profile: Profile, now: Date = new Date()): AdminProfile {
+  return {
+    id: profile.id,
+    user_id: profile.userId,
+    username: profile.username,
+    full_name: profile.fullName,
+    email: profile.email,
+    location: profile.location,
+    age: ageFrom(profile.birthdate, now),
+    height: profile.height,
+    weight: profile.weight,
+    body_type: profile.bodyType,
+    service_types: profile.serviceTypes ?? [],
+    services: profile.services,
+    rates_30min: profile.rates30min,
+    rates_1hour: profile.rates1hour,
+    rates_2hour: profile.rates2hour,
+    rates_overnight: profile.ratesOvernight,
+    subscription_tier: profile.subscriptionTier,
+    subscription_expires_at: profile.subscriptionExpiresAt ? profile.subscriptionExpiresAt.toISOString() : null,
+    is_verified: profile.isVerified,
+    verification_requested: profile.verificationRequested,
+    is_active: profile.isActive,
+    bio: profile.bio,
+    created_at: profile.createdAt.toISOString(),
+    status_label: statusLabelOf(profile),
+  };
+}
+
+/** react-admin PUTs the whole record; only is_active is read, everything else is stripped by the global pipe. */
+export class AdminUpdateProfileDto {
+  @IsBoolean({ message: 'is_active must be true or false' })
+  is_active: boolean;
+}
