@@ -6,6 +6,8 @@ import { AppConfig } from './config/app-config';
 import { HttpExceptionFilter } from './common/http/http-exception.filter';
 import { mountStaticSites } from './common/http/static-site';
 import { createValidationPipe } from './common/http/validation.pipe';
+import { mountMedia } from './storage/media.route';
+import { StorageService } from './storage/storage.service';
 
 /** HTTP concerns shared by main.ts and the integration tests, so tests see the real app. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
@@ -32,6 +34,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use('/api', rejectUnsupportedMediaTypes);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
+  mountMedia(app.getHttpAdapter().getInstance() as Express, app.get(StorageService));
   mountStaticSites(app.getHttpAdapter().getInstance() as Express, config.frontendDist, config.adminDist);
 }
 

@@ -9,6 +9,8 @@ export interface S3Config {
   accessKey: string;
   secretKey: string;
   region: string;
+  /** Base URL that serves the public photos bucket (`<publicUrl>/<bucket>/<key>`); unset: the app proxies them under /media. */
+  publicUrl?: string;
 }
 
 export interface AppConfig {
@@ -94,6 +96,7 @@ function s3Config(env: Env): S3Config | undefined {
     accessKey,
     secretKey,
     region: text(env, 'S3_REGION', 'us-east-1')!,
+    publicUrl: url(env, 'S3_PUBLIC_URL', ['http:', 'https:'])?.replace(/\/$/, ''),
   };
 }
 

@@ -1,17 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, resolve, sep } from 'node:path';
+import { link, lstat, mkdir, rm, unlink, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import { assertValidLocation, contentTypeOf, encodeKey, StorageConflictError, StorageNotFoundError } from './storage-keys';
 import { StorageDriver, StoredObject } from './storage.driver';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-};
-
-export class StorageNotFoundError extends Error {}
+export { StorageConflictError, StorageNotFoundError } from './storage-keys';
 
 /** Files under `root/<bucket>/<key>`; public objects are served by the app under /media. */
 export class LocalStorageDriver implements StorageDriver {
@@ -22,27 +16,35 @@ export class LocalStorageDriver implements StorageDriver {
 
   /** Resolves a key inside its bucket folder, refusing anything that would escape it. */
   pathOf(bucket: string, key: string): string {
+    assertValidLocation(bucket, key);
     const base = resolve(this.root, bucket);
     const full = resolve(base, key);
-    if (!key || key.includes('\0') || !full.startsWith(base + sep)) throw new StorageNotFoundError('Invalid storage key');
+    if (!full.startsWith(base + sep)) throw new StorageNotFoundError('Invalid storage key');
     return full;
   }
 
+  /** Written to a temporary file, then hard-linked into place: readers never see half a file, and nothing is overwritten. */
   async put(bucket: string, key: string, body: Buffer): Promise<void> {
     const path = this.pathOf(bucket, key);
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, body, { flag: 'wx' });
+    const temporary = `${path}.${randomBytes(6).toString('hex')}.partial`;
+    await writeFile(temporary, body, { flag: 'wx' });
+    try {
+      await link(temporary, path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new StorageConflictError(`${bucket}/${key} already exists`);
+      throw error;
+    } finally {
+      await unlink(temporary).catch(() => undefined);
+    }
   }
 
   async get(bucket: string, key: string): Promise<StoredObject> {
     const path = this.pathOf(bucket, key);
-    const info = await stat(path).catch(() => undefined);
+    // lstat: a symbolic link planted in the storage folder is not followed.
+    const info = await lstat(path).catch(() => undefined);
     if (!info?.isFile()) throw new StorageNotFoundError('Not found');
-    return {
-      stream: createReadStream(path),
-      contentType: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-      size: info.size,
-    };
+    return { stream: createReadStream(path), contentType: contentTypeOf(key), size: info.size };
   }
 
   async delete(bucket: string, key: string): Promise<void> {
@@ -50,23 +52,24 @@ export class LocalStorageDriver implements StorageDriver {
   }
 
   async signedUrl(bucket: string, key: string, expiresInSeconds: number): Promise<string> {
+    assertValidLocation(bucket, key);
     const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
     const signature = this.sign(bucket, key, expires);
-    return `/api/storage/signed/${bucket}/${key}?expires=${expires}&signature=${signature}`;
+    return `/api/storage/signed/${bucket}/${encodeKey(key)}?expires=${expires}&signature=${signature}`;
   }
 
   verifySignature(bucket: string, key: string, expires: number, signature: string): boolean {
-    if (!Number.isInteger(expires) || expires < Date.now() / 1000) return false;
+    if (!Number.isSafeInteger(expires) || expires < Date.now() / 1000 || typeof signature !== 'string') return false;
     const expected = Buffer.from(this.sign(bucket, key, expires));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
   publicUrl(bucket: string, key: string): string {
-    return `/media/${bucket}/${key}`;
+    return `/media/${bucket}/${encodeKey(key)}`;
   }
 
   private sign(bucket: string, key: string, expires: number): string {
-    return createHmac('sha256', this.secret).update(`${bucket}/${key}:${expires}`).digest('base64url');
+    return createHmac('sha256', this.secret).update(`storage:${bucket}/${key}:${expires}`).digest('base64url');
   }
 }

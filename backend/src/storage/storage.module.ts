@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { StorageController } from './storage.controller';
 import { StorageService } from './storage.service';
 
 @Global()
-@Module({ providers: [StorageService], exports: [StorageService] })
+@Module({ controllers: [StorageController], providers: [StorageService], exports: [StorageService] })
 export class StorageModule {}

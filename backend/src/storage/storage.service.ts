@@ -1,21 +1,32 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { LocalStorageDriver } from './local-storage.driver';
+import { S3StorageDriver } from './s3-storage.driver';
 import { StorageDriver, StoredObject } from './storage.driver';
 
+/** Signed links to identity documents work for this long only. */
+export const SIGNED_URL_TTL_SECONDS = 300;
+
+/** S3 when `S3_ENDPOINT` is set, local disk under `DATA_DIR/storage` otherwise. */
 export function createStorageDriver(config: AppConfig): StorageDriver {
+  if (config.s3) return new S3StorageDriver(config.s3, { publicBucket: config.photosBucket, privateBucket: config.documentsBucket });
   return new LocalStorageDriver(join(config.dataDir, 'storage'), config.jwtSecret);
 }
 
 /** The app's only way to files: public photos and private verification documents. */
 @Injectable()
-export class StorageService {
+export class StorageService implements OnModuleInit {
   readonly driver: StorageDriver;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.driver = createStorageDriver(config);
+  }
+
+  /** Creates the S3 buckets at start-up, so a misconfigured store stops the start instead of the first upload. */
+  async onModuleInit(): Promise<void> {
+    if (this.driver instanceof S3StorageDriver) await this.driver.ready();
   }
 
   get photosBucket(): string {
@@ -38,11 +49,23 @@ export class StorageService {
     return this.driver.delete(bucket, key);
   }
 
-  signedUrl(bucket: string, key: string, expiresInSeconds: number): Promise<string> {
+  /** Deletes every key, trying all of them even when one fails; used to undo a failed multi-file write. */
+  async deleteAll(bucket: string, keys: string[]): Promise<void> {
+    const results = await Promise.allSettled(keys.map((key) => this.driver.delete(bucket, key)));
+    const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  signedUrl(bucket: string, key: string, expiresInSeconds: number = SIGNED_URL_TTL_SECONDS): Promise<string> {
     return this.driver.signedUrl(bucket, key, expiresInSeconds);
   }
 
   publicUrl(bucket: string, key: string): string {
     return this.driver.publicUrl(bucket, key);
+  }
+
+  /** Local signed links are checked here; S3 links are checked by the store itself. */
+  verifySignature(bucket: string, key: string, expires: number, signature: string): boolean {
+    return this.driver instanceof LocalStorageDriver && this.driver.verifySignature(bucket, key, expires, signature);
   }
 }

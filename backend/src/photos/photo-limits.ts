@@ -1,0 +1,32 @@
+import type { SubscriptionTier } from '../profiles/profile-enums';
+
+/** Spec §9: photos per plan. */
+export const PHOTO_LIMITS: Record<SubscriptionTier, number> = { free: 3, basic: 8, premium: 20 };
+export const MAX_PHOTOS_PER_UPLOAD = Math.max(...Object.values(PHOTO_LIMITS));
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** Decoded images above this many pixels are refused before decoding (decompression bombs). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const FULL_MAX_EDGE = 1600;
+export const CARD_WIDTH = 400;
+export const CARD_HEIGHT = 533;
+
+export function photoLimitFor(tier: SubscriptionTier | null | undefined): number {
+  return PHOTO_LIMITS[tier ?? 'free'] ?? PHOTO_LIMITS.free;
+}
+
+export const PHOTO_MESSAGES = {
+  notAuthenticated: 'Not authenticated',
+  notAuthorizedUpload: 'Not authorized to upload photos to this profile',
+  notAnImage: 'File must be an image',
+  tooLarge: 'File size must be less than 5MB',
+  noFiles: 'Please select at least one photo to upload',
+  notFound: 'Photo not found',
+  notAuthorizedDelete: 'Not authorized to delete this photo',
+  notAuthorizedModify: 'Not authorized to modify this photo',
+  uploaded: 'Photos uploaded successfully!',
+  deleted: 'Photo deleted successfully!',
+  primaryUpdated: 'Profile photo updated successfully!',
+  badOrder: 'The order must list each of your photos exactly once',
+  overLimit: (limit: number) => `You can only upload a maximum of ${limit} photos with your current plan.`,
+  uploadFailed: (reason: string) => `Upload failed: ${reason}`,
+} as const;

@@ -1,0 +1,51 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Request } from 'express';
+import type { AuthUser } from '../auth/access-token.service';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { PhotoView } from '../profiles/profile.mapper';
+import { filesOf, MultipartInterceptor } from '../storage/multipart.interceptor';
+import { ReorderPhotosDto } from './dto/reorder-photos.dto';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, PHOTO_MESSAGES } from './photo-limits';
+import { PhotosService } from './photos.service';
+
+const PhotoUpload = MultipartInterceptor({
+  fields: [{ name: 'photos', maxCount: MAX_PHOTOS_PER_UPLOAD }],
+  maxFileBytes: MAX_PHOTO_BYTES,
+  messages: { fileTooLarge: PHOTO_MESSAGES.tooLarge, tooManyFiles: 'Too many files' },
+});
+
+/** The owner's photos; the user is always the bearer, never an id from the request. */
+@Controller('profiles/me/photos')
+@UseGuards(JwtAuthGuard)
+export class PhotosController {
+  constructor(private readonly photos: PhotosService) {}
+
+  @Get()
+  list(@CurrentUser() user: AuthUser): Promise<PhotoView[]> {
+    return this.photos.list(user.id);
+  }
+
+  @Post()
+  @UseInterceptors(PhotoUpload)
+  async upload(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<{ message: string; photos: PhotoView[] }> {
+    const photos = await this.photos.upload(user.id, filesOf(req, 'photos'));
+    return { message: PHOTO_MESSAGES.uploaded, photos };
+  }
+
+  @Put('order')
+  async reorder(@CurrentUser() user: AuthUser, @Body() body: ReorderPhotosDto): Promise<{ photos: PhotoView[] }> {
+    return { photos: await this.photos.reorder(user.id, body.ids) };
+  }
+
+  @Put(':id/primary')
+  async setPrimary(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<{ message: string; photos: PhotoView[] }> {
+    return { message: PHOTO_MESSAGES.primaryUpdated, photos: await this.photos.setPrimary(user.id, id) };
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  async delete(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<{ message: string; photos: PhotoView[] }> {
+    return { message: PHOTO_MESSAGES.deleted, photos: await this.photos.delete(user.id, id) };
+  }
+}

@@ -1,0 +1,120 @@
+import { Logger } from '@nestjs/common';
+import { Client } from 'minio';
+import { S3Config } from '../config/app-config';
+import { assertValidLocation, contentTypeOf, encodeKey, StorageConflictError, StorageNotFoundError } from './storage-keys';
+import { StorageDriver, StoredObject } from './storage.driver';
+
+export interface S3Buckets {
+  /** Readable by anyone (profile photos). */
+  publicBucket: string;
+  /** Readable only through presigned links (identity documents). */
+  privateBucket: string;
+}
+
+const MISSING = new Set(['NoSuchKey', 'NotFound', 'NoSuchBucket']);
+
+function isMissing(error: unknown): boolean {
+  return MISSING.has((error as { code?: string }).code ?? '');
+}
+
+function publicReadPolicy(bucket: string): string {
+  return JSON.stringify({
+    Version: '2012-10-17',
+    Statement: [{ Effect: 'Allow', Principal: { AWS: ['*'] }, Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${bucket}/*`] }],
+  });
+}
+
+/**
+ * MinIO or any S3-compatible store through the `minio` client. The buckets are created on first
+ * use (and at start-up through `ready()`), so the seed CLI and the app both work on an empty server.
+ */
+export class S3StorageDriver implements StorageDriver {
+  private readonly client: Client;
+  private readonly logger = new Logger('S3Storage');
+  private bucketsReady?: Promise<void>;
+
+  constructor(
+    private readonly config: S3Config,
+    private readonly buckets: S3Buckets,
+  ) {
+    this.client = new Client({
+      endPoint: config.endPoint,
+      port: config.port,
+      useSSL: config.useSSL,
+      accessKey: config.accessKey,
+      secretKey: config.secretKey,
+      region: config.region,
+      pathStyle: true,
+    });
+  }
+
+  /** Creates missing buckets once; a failure is retried by the next call rather than remembered. */
+  ready(): Promise<void> {
+    this.bucketsReady ??= this.createBuckets().catch((error) => {
+      this.bucketsReady = undefined;
+      throw error;
+    });
+    return this.bucketsReady;
+  }
+
+  async put(bucket: string, key: string, body: Buffer, contentType: string): Promise<void> {
+    assertValidLocation(bucket, key);
+    await this.ready();
+    // Objects are write-once, as on local disk (a unique key per photo; documents are deleted before a resubmission).
+    const existing = await this.client.statObject(bucket, key).catch((error) => {
+      if (isMissing(error)) return undefined;
+      throw error;
+    });
+    if (existing) throw new StorageConflictError(`${bucket}/${key} already exists`);
+    const cacheControl = bucket === this.buckets.publicBucket ? 'public, max-age=31536000, immutable' : 'private, no-store';
+    await this.client.putObject(bucket, key, body, body.length, { 'Content-Type': contentType, 'Cache-Control': cacheControl });
+  }
+
+  async get(bucket: string, key: string): Promise<StoredObject> {
+    assertValidLocation(bucket, key);
+    await this.ready();
+    try {
+      const info = await this.client.statObject(bucket, key);
+      const stream = await this.client.getObject(bucket, key);
+      const contentType = (info.metaData?.['content-type'] as string | undefined) ?? contentTypeOf(key);
+      return { stream, contentType, size: info.size };
+    } catch (error) {
+      if (isMissing(error)) throw new StorageNotFoundError('Not found');
+      throw error;
+    }
+  }
+
+  async delete(bucket: string, key: string): Promise<void> {
+    assertValidLocation(bucket, key);
+    await this.ready();
+    await this.client.removeObject(bucket, key);
+  }
+
+  async signedUrl(bucket: string, key: string, expiresInSeconds: number): Promise<string> {
+    assertValidLocation(bucket, key);
+    await this.ready();
+    return this.client.presignedGetObject(bucket, key, expiresInSeconds);
+  }
+
+  /** With S3_PUBLIC_URL the browser loads photos from the store (or its CDN); without it the app proxies them. */
+  publicUrl(bucket: string, key: string): string {
+    const base = this.config.publicUrl ?? '/media';
+    return `${base}/${bucket}/${encodeKey(key)}`;
+  }
+
+  private async createBuckets(): Promise<void> {
+    for (const bucket of [this.buckets.publicBucket, this.buckets.privateBucket]) {
+      if (!(await this.client.bucketExists(bucket))) {
+        await this.client.makeBucket(bucket, this.config.region);
+        this.logger.log(`Created bucket ${bucket}`);
+      }
+    }
+    try {
+      await this.client.setBucketPolicy(this.buckets.publicBucket, publicReadPolicy(this.buckets.publicBucket));
+    } catch (error) {
+      // Some S3-compatible servers (and test doubles) have no bucket policies; photos then need S3_PUBLIC_URL unset (app proxy) or a policy set by hand.
+      if ((error as { code?: string }).code !== 'NotImplemented') throw error;
+      this.logger.warn(`Bucket policies are not supported here; set ${this.buckets.publicBucket} public-read by hand`);
+    }
+  }
+}
