@@ -8,13 +8,14 @@ import { HealthModule } from './health/health.module';
 import { PhotosModule } from './photos/photos.module';
 import { AdminProfilesModule } from './profiles/admin-profiles.module';
 import { StorageModule } from './storage/storage.module';
+import { AdminSubscriptionsModule } from './subscriptions/admin-subscriptions.module';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule, AuthCoreModule, HealthModule, PhotosModule, AuditModule, AdminProfilesModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule, AuthCoreModule, HealthModule, PhotosModule, AuditModule, AdminProfilesModule, AdminSubscriptionsModule],
     };
   }
 }

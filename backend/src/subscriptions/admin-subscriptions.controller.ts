@@ -1,0 +1,37 @@
+import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { AdminGuard } from '../auth/guards/admin.guard';
+import { parseListQuery, sendList } from '../common/http/simple-rest';
+import { ADMIN_SUBSCRIPTION_FILTERS, ADMIN_SUBSCRIPTION_SORTABLE, AdminSubscriptionsService } from './admin-subscriptions.service';
+import { AdminSubscription, MonthlyTotal } from './dto/admin-subscription.dto';
+
+const LIST_OPTIONS = {
+  sortable: ADMIN_SUBSCRIPTION_SORTABLE,
+  defaultSort: { field: 'starts_at' as const, order: 'DESC' as const },
+  filterable: ADMIN_SUBSCRIPTION_FILTERS,
+};
+
+/** The `subscriptions` admin resource (read-only) and its monthly totals. */
+@Controller('admin/subscriptions')
+@UseGuards(AdminGuard)
+export class AdminSubscriptionsController {
+  constructor(private readonly subscriptions: AdminSubscriptionsService) {}
+
+  @Get()
+  async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminSubscription[]> {
+    const query = parseListQuery(raw, LIST_OPTIONS);
+    const { items, total } = await this.subscriptions.list(query);
+    return sendList(res, 'subscriptions', query.offset, items, total);
+  }
+
+  // Declared before :id so the path is not taken for an id.
+  @Get('monthly-totals')
+  monthlyTotals(@Query('filter') filter: unknown): Promise<MonthlyTotal[]> {
+    return this.subscriptions.monthlyTotals(parseListQuery({ filter }, LIST_OPTIONS).filter);
+  }
+
+  @Get(':id')
+  get(@Param('id') id: string): Promise<AdminSubscription> {
+    return this.subscriptions.get(id);
+  }
+}

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export interface SubscriptionSearch {
+  ids?: string[];
+  userId?: string;
+  tier?: string;
+  status?: string;
+  /** Already a LIKE pattern. */
+  q?: string;
+  startsFrom?: Date;
+  startsTo?: Date;
+}
+
+export type AdminSubscriptionSortField = 'starts_at' | 'expires_at' | 'created_at' | 'price' | 'tier' | 'status' | 'email';
+
+export interface SubscriptionRow {
+  id: string;
+  user_id: string;
+  email: string;
+  username: string | null;
+  tier: 'basic' | 'premium';
+  price: string;
+  status: 'active' | 'expired' | 'replaced';
+  starts_at: Date;
+  expires_at: Date;
+  created_at: Date;
+}
+
+export interface MonthlyTotalRow {
+  month: string;
+  count: string;
+  total: string;
+}
+
+const SORT_EXPRESSIONS: Record<AdminSubscriptionSortField, string> = {
+  starts_at: 's.starts_at',
+  expires_at: 's.expires_at',
+  created_at: 's.created_at',
+  price: 's.price',
+  tier: 's.tier',
+  status: 's.status',
+  email: 'lower(u.email)',
+};
+
+const FROM = `FROM subscriptions s JOIN users u ON u.id = s.user_id LEFT JOIN profiles p ON p.user_id = s.user_id`;
+
+/** Subscription records joined to their account and profile, for the back office. */
+@Injectable()
+export class AdminSubscriptionsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async findPage(
+    search: SubscriptionSearch,
+    sort: { field: AdminSubscriptionSortField; order: 'ASC' | 'DESC' },
+    offset: number,
+    limit: number,
+  ): Promise<[SubscriptionRow[], number]> {
+    const { where, params } = whereClause(search);
+    const rows: SubscriptionRow[] = await this.dataSource.query(
+      `SELECT s.id, s.user_id, u.email, p.username, s.tier, s.price, s.status, s.starts_at, s.expires_at, s.created_at
+       ${FROM} ${where}
+       ORDER BY ${SORT_EXPRESSIONS[sort.field]} ${sort.order}, s.starts_at DESC, s.id DESC
+       OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+      [...params, offset, limit],
+    );
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${FROM} ${where}`, params);
+    return [rows, total];
+  }
+
+  async findById(id: string): Promise<SubscriptionRow | undefined> {
+    const [rows] = await this.findPage({ ids: [id] }, { field: 'starts_at', order: 'DESC' }, 0, 1);
+    return rows[0];
+  }
+
+  /** Months are New Zealand calendar months of the start date, newest first. */
+  monthlyTotals(search: SubscriptionSearch): Promise<MonthlyTotalRow[]> {
+    const { where, params } = whereClause(search);
+    return this.dataSource.query(
+      `SELECT to_char(s.starts_at AT TIME ZONE 'Pacific/Auckland', 'YYYY-MM') AS month, count(*) AS count, sum(s.price) AS total
+       ${FROM} ${where}
+       GROUP BY 1 ORDER BY 1 DESC`,
+      params,
+    );
+  }
+}
+
+function whereClause(search: SubscriptionSearch): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(sql(`$${params.length}`));
+  };
+  if (search.ids) add((p) => `s.id = ANY(${p}::uuid[])`, search.ids);
+  if (search.userId) add((p) => `s.user_id = ${p}`, search.userId);
+  if (search.tier) add((p) => `s.tier = ${p}`, search.tier);
+  if (search.status) add((p) => `s.status = ${p}`, search.status);
+  if (search.q) add((p) => `(u.email ILIKE ${p} OR p.username ILIKE ${p})`, search.q);
+  if (search.startsFrom) add((p) => `s.starts_at >= ${p}`, search.startsFrom);
+  if (search.startsTo) add((p) => `s.starts_at <= ${p}`, search.startsTo);
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
