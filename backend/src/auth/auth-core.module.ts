@@ -5,12 +5,17 @@ import { AccessTokenService } from './access-token.service';
 import { AdminUser } from './entities/admin-user.entity';
 import { AdminGuard } from './guards/admin.guard';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from './guards/jwt-auth.guard';
+import { SessionsRepository } from './sessions/sessions.repository';
+import { SessionsService } from './sessions/sessions.service';
 
-/** Token verification and the guards, available to every module without importing AuthModule. */
+/**
+ * Token verification, the guards and SessionsService, available to every module without
+ * importing AuthModule (e.g. profile delete calls `SessionsService.revokeAllForUser`).
+ */
 @Global()
 @Module({
   imports: [JwtModule.register({}), TypeOrmModule.forFeature([AdminUser])],
-  providers: [AccessTokenService, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard],
-  exports: [AccessTokenService, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard, TypeOrmModule],
+  providers: [AccessTokenService, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard, SessionsRepository, SessionsService],
+  exports: [AccessTokenService, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard, SessionsService, TypeOrmModule],
 })
 export class AuthCoreModule {}

@@ -5,8 +5,8 @@ import { Repository } from 'typeorm';
 import { AccessTokenService } from '../access-token.service';
 import { ADMIN_FLAG_KEY, AdminFlag } from '../decorators/require-admin-flag.decorator';
 import { AdminUser } from '../entities/admin-user.entity';
-import { bearerToken } from './bearer-token';
-import { AuthenticatedRequest } from './jwt-auth.guard';
+import { SessionsService } from '../sessions/sessions.service';
+import { AuthenticatedRequest, authenticatedUser } from './jwt-auth.guard';
 
 export interface AdminAccess {
   id: string;
@@ -24,13 +24,13 @@ export class AdminGuard implements CanActivate {
   constructor(
     private readonly tokens: AccessTokenService,
     private readonly reflector: Reflector,
+    private readonly sessions: SessionsService,
     @InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest & { admin?: AdminAccess }>();
-    const token = bearerToken(request);
-    const user = token ? this.tokens.verify(token) : undefined;
+    const user = await authenticatedUser(request, this.tokens, this.sessions);
     if (!user) throw new UnauthorizedException('Not authenticated');
     const admin = await this.admins.findOne({ where: { userId: user.id } });
     if (!admin) throw new ForbiddenException('You do not have admin access');

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { AuthErrorCode, AuthException } from '../auth.exception';
+import { Clock } from './clock';
+import { RateLimitStore } from './rate-limit.store';
+
+const MINUTE = 60_000;
+
+/** Attempts from one IP address, counted whatever the outcome. */
+export const IP_LIMITS = {
+  signin: { max: 100, windowMs: 15 * MINUTE, message: 'Too many sign-in attempts from your network.' },
+  signup: { max: 20, windowMs: 60 * MINUTE, message: 'Too many sign-up attempts from your network.' },
+} as const;
+
+/** Sign-up attempts for one email address. */
+export const SIGNUP_EMAIL_LIMIT = { max: 5, windowMs: 60 * MINUTE };
+
+/**
+ * Failed sign-ins on one account: the first few are free, then each failure doubles the wait,
+ * capped so an attacker can slow a real user down but never lock them out for long. A correct
+ * password resets the count; so does a day without failures.
+ */
+export const ACCOUNT_FAILURES = { free: 5, firstDelayMs: 30_000, maxDelayMs: 15 * MINUTE, windowMs: 24 * 60 * MINUTE };
+
+export type IpLimitedAction = keyof typeof IP_LIMITS;
+
+export function accountDelayMs(failures: number): number {
+  if (failures < ACCOUNT_FAILURES.free) return 0;
+  return Math.min(ACCOUNT_FAILURES.maxDelayMs, ACCOUNT_FAILURES.firstDelayMs * 2 ** (failures - ACCOUNT_FAILURES.free));
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+function tooMany(reason: string, waitMs: number): AuthException {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AuthException(AuthErrorCode.TooManyAttempts, `${reason} Please try again in ${waitText(seconds)}.`, seconds);
+}
+
+/** Brute-force protection for sign-in and sign-up, per IP address and per account. */
+@Injectable()
+export class LoginThrottleService {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async hitIp(action: IpLimitedAction, ip: string): Promise<void> {
+    const limit = IP_LIMITS[action];
+    const window = await this.store.hit(`${action}:ip:${ip}`, limit.windowMs);
+    if (window.count > limit.max) throw tooMany(limit.message, window.resetAt - this.clock.now());
+  }
+
+  async hitSignupEmail(email: string): Promise<void> {
+    const window = await this.store.hit(`signup:email:${email.toLowerCase()}`, SIGNUP_EMAIL_LIMIT.windowMs);
+    if (window.count > SIGNUP_EMAIL_LIMIT.max) throw tooMany('Too many sign-up attempts for this email address.', window.resetAt - this.clock.now());
+  }
+
+  /** Refuses while the account is in its slow-down period after repeated failures. */
+  async assertAccountOpen(email: string): Promise<void> {
+    const failures = await this.store.peek(this.accountKey(email));
+    if (!failures) return;
+    const waitMs = failures.lastHitAt + accountDelayMs(failures.count) - this.clock.now();
+    if (waitMs > 0) throw tooMany('Too many failed sign-in attempts for this account.', waitMs);
+  }
+
+  async recordFailure(email: string): Promise<void> {
+    await this.store.hit(this.accountKey(email), ACCOUNT_FAILURES.windowMs);
+  }
+
+  async recordSuccess(email: string): Promise<void> {
+    await this.store.reset(this.accountKey(email));
+  }
+
+  private accountKey(email: string): string {
+    return `signin:account:${email.toLowerCase()}`;
+  }
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { SessionRevokedReason } from '../entities/session.entity';
+
+export interface LiveSession {
+  sessionId: string;
+  userId: string;
+  email: string;
+}
+
+export type RotationOutcome =
+  | { kind: 'rotated'; session: LiveSession }
+  /** The token had already been rotated: somebody replayed it. */
+  | { kind: 'reused'; sessionId: string }
+  /** Unknown token, or a revoked or expired session. */
+  | { kind: 'invalid' };
+
+/** Every query on sessions and refresh_tokens. */
+@Injectable()
+export class SessionsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async createWithToken(userId: string, tokenHash: string, expiresAt: Date, manager: EntityManager = this.db.manager): Promise<string> {
+    const [session] = await manager.query(`INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id`, [userId, expiresAt]);
+    await manager.query(`INSERT INTO refresh_tokens (session_id, token_hash) VALUES ($1, $2)`, [session.id, tokenHash]);
+    return session.id;
+  }
+
+  /**
+   * Marks the presented token used and issues its successor, in one transaction. The conditional
+   * UPDATE means two concurrent uses of one token cannot both succeed.
+   */
+  rotate(tokenHash: string, nextHash: string, expiresAt: Date): Promise<RotationOutcome> {
+    return this.db.transaction(async (manager) => {
+      const used: { session_id: string }[] = await manager.query(
+        `UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL RETURNING session_id`,
+        [tokenHash],
+      );
+      if (!used.length) {
+        const [seen] = await manager.query(`SELECT session_id FROM refresh_tokens WHERE token_hash = $1`, [tokenHash]);
+        return seen ? { kind: 'reused', sessionId: seen.session_id } : { kind: 'invalid' };
+      }
+      const [live] = await manager.query(
+        `UPDATE sessions s SET last_used_at = now(), expires_at = $2
+           FROM users u
+          WHERE s.id = $1 AND u.id = s.user_id AND s.revoked_at IS NULL AND s.expires_at > now()
+          RETURNING s.id, s.user_id, u.email`,
+        [used[0].session_id, expiresAt],
+      );
+      if (!live) return { kind: 'invalid' };
+      await manager.query(`INSERT INTO refresh_tokens (session_id, token_hash) VALUES ($1, $2)`, [live.id, nextHash]);
+      return { kind: 'rotated', session: { sessionId: live.id, userId: live.user_id, email: live.email } };
+    });
+  }
+
+  async findSessionIdByTokenHash(tokenHash: string): Promise<string | undefined> {
+    const [row] = await this.db.query(`SELECT session_id FROM refresh_tokens WHERE token_hash = $1`, [tokenHash]);
+    return row?.session_id;
+  }
+
+  async revoke(sessionId: string, reason: SessionRevokedReason): Promise<void> {
+    await this.db.query(`UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL`, [sessionId, reason]);
+  }
+
+  async revokeAllForUser(userId: string, reason: SessionRevokedReason, exceptSessionId?: string, manager: EntityManager = this.db.manager): Promise<number> {
+    const [, affected] = await manager.query(
+      `UPDATE sessions SET revoked_at = now(), revoked_reason = $2
+        WHERE user_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR id <> $3::uuid)`,
+      [userId, reason, exceptSessionId ?? null],
+    );
+    return affected;
+  }
+
+  async isRevoked(sessionId: string): Promise<boolean> {
+    const rows = await this.db.query(`SELECT 1 FROM sessions WHERE id = $1 AND revoked_at IS NOT NULL`, [sessionId]);
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AdminUser } from './entities/admin-user.entity';
+import { User } from './entities/user.entity';
+
+/** Every query on users and admin_users made by the auth module. */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.db.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
+  }
+
+  findById(id: string): Promise<User | null> {
+    return this.db.getRepository(User).findOne({ where: { id } });
+  }
+
+  async emailExists(email: string, manager: EntityManager = this.db.manager): Promise<boolean> {
+    const rows = await manager.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [email]);
+    return rows.length > 0;
+  }
+
+  insert(email: string, passwordHash: string, manager: EntityManager = this.db.manager): Promise<User> {
+    return manager.getRepository(User).save(manager.getRepository(User).create({ email, passwordHash }));
+  }
+
+  async updatePasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.db.getRepository(User).update({ id: userId }, { passwordHash });
+  }
+
+  findAdminByUserId(userId: string): Promise<AdminUser | null> {
+    return this.db.getRepository(AdminUser).findOne({ where: { userId } });
+  }
+
+  /** Creates the admin row or sets its flags (admin:create). */
+  async upsertAdmin(userId: string, flags: { canVerifyProfiles: boolean; isSuperadmin: boolean }): Promise<void> {
+    await this.db.query(
+      `INSERT INTO admin_users (user_id, can_verify_profiles, is_superadmin) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET can_verify_profiles = EXCLUDED.can_verify_profiles, is_superadmin = EXCLUDED.is_superadmin`,
+      [userId, flags.canVerifyProfiles, flags.isSuperadmin],
+    );
+  }
+}
