@@ -1,8 +1,13 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { AuthProvider } from '../lib/auth-context';
+import { createRouter } from './routes';
+
 export function App() {
+  const [router] = useState(createRouter);
   return (
-    <main>
-      <h1>Premium Escort Directory</h1>
-      <p>Connect with verified professionals in our exclusive directory</p>
-    </main>
+    <AuthProvider>
+      <RouterProvider router={router} />
+    </AuthProvider>
   );
 }

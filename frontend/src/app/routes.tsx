@@ -1,0 +1,47 @@
+import { lazy } from 'react';
+import { createBrowserRouter, RouteObject } from 'react-router-dom';
+import HomePage from '../features/home/HomePage';
+import { RequireAuth } from './layout/RequireAuth';
+import { RootLayout } from './layout/RootLayout';
+
+// Every screen but the home page is its own chunk, so '/' loads only what it shows.
+const DirectoryPage = lazy(() => import('../features/directory/DirectoryPage'));
+const ProfileViewPage = lazy(() => import('../features/profile-view/ProfileViewPage'));
+const FavouritesPage = lazy(() => import('../features/favourites/FavouritesPage'));
+const ContactPage = lazy(() => import('../features/contact/ContactPage'));
+const TermsPage = lazy(() => import('../features/legal/TermsPage'));
+const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
+const NotFoundPage = lazy(() => import('./layout/NotFoundPage'));
+const SignInPage = lazy(() => import('../features/auth/SignInPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const SignUpPage = lazy(() => import('../features/signup/SignUpPage'));
+const ProfileEditorPage = lazy(() => import('../features/profile-editor/ProfileEditorPage'));
+const PricingPage = lazy(() => import('../features/pricing/PricingPage'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/directory', element: <DirectoryPage /> },
+      { path: '/profile', element: <RequireAuth><ProfileEditorPage /></RequireAuth> },
+      { path: '/profile/edit', element: <RequireAuth><ProfileEditorPage /></RequireAuth> },
+      { path: '/profile/:username', element: <ProfileViewPage /> },
+      { path: '/favourites', element: <FavouritesPage /> },
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/signup', element: <SignUpPage /> },
+      { path: '/signin', element: <SignInPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

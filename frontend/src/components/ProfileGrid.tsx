@@ -1,0 +1,14 @@
+import type { ProfileCard as ProfileCardData } from '../lib/types';
+import { ProfileCard } from './ProfileCard';
+
+export function ProfileGrid({ cards, dailyPickId, label }: { cards: ProfileCardData[]; dailyPickId: string | null; label: string }) {
+  return (
+    <ul className="profile-grid" aria-label={label}>
+      {cards.map((card, index) => (
+        <li key={card.id}>
+          <ProfileCard card={card} isDailyPick={card.id === dailyPickId} eager={index < 2} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,137 @@
+// The directory's URL is the single source of truth: these functions turn the query string
+// into filters and back, so a shared link, back/forward and the SEARCH button agree.
+import { AGE_MAX, AGE_MIN, AVAILABILITY, CATEGORIES, NATIONALITIES, OUTCALLS, SERVICE_TYPES } from '../../lib/enums';
+
+export type Tier = '' | 'free' | 'basic' | 'premium';
+
+export interface DirectoryFilters {
+  search: string;
+  ageMin: number;
+  /** 40 means '40+' (no upper bound). */
+  ageMax: number;
+  nationality: string[];
+  availability: string[];
+  outcalls: string[];
+  categories: string[];
+  services: string[];
+  tier: Tier;
+  page: number;
+}
+
+export const LIST_FILTERS = {
+  nationality: NATIONALITIES,
+  availability: AVAILABILITY,
+  outcalls: OUTCALLS,
+  categories: CATEGORIES,
+  services: SERVICE_TYPES,
+} as const;
+
+export type ListFilter = keyof typeof LIST_FILTERS;
+const LIST_KEYS = Object.keys(LIST_FILTERS) as ListFilter[];
+const TIERS: Tier[] = ['free', 'basic', 'premium'];
+
+export const EMPTY_FILTERS: DirectoryFilters = {
+  search: '',
+  ageMin: AGE_MIN,
+  ageMax: AGE_MAX,
+  nationality: [],
+  availability: [],
+  outcalls: [],
+  categories: [],
+  services: [],
+  tier: '',
+  page: 1,
+};
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/**
+ * Reads 'min-max' or 'min+'; anything else means no age filter. A hand-typed `age=30+` arrives
+ * as '30 ' (a raw '+' in a query string is a space), so a trailing space counts as '+'.
+ */
+export function parseAge(value: string | null): { ageMin: number; ageMax: number } {
+  const match = value ? /^\s*(\d{1,3})(?:\s*-\s*(\d{1,3})|\s*\+|\s+)\s*$/.exec(value) : null;
+  if (!match) return { ageMin: AGE_MIN, ageMax: AGE_MAX };
+  const min = clamp(Number(match[1]), AGE_MIN, AGE_MAX);
+  const max = match[2] === undefined ? AGE_MAX : clamp(Number(match[2]), AGE_MIN, AGE_MAX);
+  return min <= max ? { ageMin: min, ageMax: max } : { ageMin: max, ageMax: min };
+}
+
+/** 'min-max', or 'min+' when the max is 40 or more; null for the full 18-40+ range. */
+export function formatAge(ageMin: number, ageMax: number): string | null {
+  if (ageMin <= AGE_MIN && ageMax >= AGE_MAX) return null;
+  return ageMax >= AGE_MAX ? `${ageMin}+` : `${ageMin}-${ageMax}`;
+}
+
+/** The label beside the slider: '25 - 32 years' or '25 - 40+ years'. */
+export function ageRangeLabel(ageMin: number, ageMax: number): string {
+  return `${ageMin} - ${ageMax >= AGE_MAX ? '40+' : ageMax} years`;
+}
+
+/** Moving the min thumb: it cannot pass the max. */
+export function withAgeMin(filters: DirectoryFilters, value: number): DirectoryFilters {
+  return { ...filters, ageMin: clamp(Math.min(value, filters.ageMax), AGE_MIN, AGE_MAX) };
+}
+
+/** Moving the max thumb: it cannot go below the min. */
+export function withAgeMax(filters: DirectoryFilters, value: number): DirectoryFilters {
+  return { ...filters, ageMax: clamp(Math.max(value, filters.ageMin), AGE_MIN, AGE_MAX) };
+}
+
+function parseList(value: string | null, allowed: readonly string[]): string[] {
+  if (!value) return [];
+  const wanted = value.split(',').map((item) => item.trim().toLowerCase());
+  // Keep the canonical spelling and order of the enumeration; ignore unknown values.
+  return allowed.filter((option) => wanted.includes(option.toLowerCase()));
+}
+
+export function parseFilters(params: URLSearchParams): DirectoryFilters {
+  const tierParam = (params.get('tier') ?? '').toLowerCase() as Tier;
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const filters: DirectoryFilters = {
+    ...EMPTY_FILTERS,
+    ...parseAge(params.get('age')),
+    search: (params.get('search') ?? '').trim(),
+    tier: TIERS.includes(tierParam) ? tierParam : '',
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+  for (const key of LIST_KEYS) filters[key] = parseList(params.get(key), LIST_FILTERS[key]);
+  return filters;
+}
+
+function entries(filters: DirectoryFilters): [string, string][] {
+  const out: [string, string][] = [];
+  if (filters.search.trim()) out.push(['search', filters.search.trim()]);
+  const age = formatAge(filters.ageMin, filters.ageMax);
+  if (age) out.push(['age', age]);
+  for (const key of LIST_KEYS) if (filters[key].length) out.push([key, filters[key].join(',')]);
+  if (filters.tier) out.push(['tier', filters.tier]);
+  if (filters.page > 1) out.push(['page', String(filters.page)]);
+  return out;
+}
+
+// Commas stay readable in the address bar; everything else is percent-encoded ('+' too, which
+// would otherwise read back as a space).
+const encode = (value: string) => encodeURIComponent(value).replace(/%2C/gi, ',');
+
+/** The query string for /directory, without defaults ('' when nothing is filtered). */
+export function toQueryString(filters: DirectoryFilters): string {
+  const parts = entries(filters).map(([key, value]) => `${key}=${encode(value)}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** The query string for GET /api/profiles. */
+export function toApiQuery(filters: DirectoryFilters, pageSize: number): string {
+  const params = new URLSearchParams(entries({ ...filters, page: 1 }));
+  params.set('page', String(filters.page));
+  params.set('pageSize', String(pageSize));
+  return params.toString();
+}
+
+export function hasActiveFilters(filters: DirectoryFilters): boolean {
+  return entries({ ...filters, page: 1 }).length > 0;
+}
+
+export function lastPage(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

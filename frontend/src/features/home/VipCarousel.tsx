@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../components/Spinner';
+import type { ProfileCard } from '../../lib/types';
+import { useApi } from '../../lib/use-api';
+
+// Swiper is the heaviest dependency of the home page; it loads after the page has painted.
+const VipSwiper = lazy(() => import('./VipSwiper'));
+
+/** The premium carousel beside the hero: spinner, error with Retry, hidden when empty. */
+export function VipCarousel() {
+  const vip = useApi<ProfileCard[]>('/profiles/vip');
+
+  if (vip.status === 'loading') {
+    return (
+      <div className="vip-carousel vip-carousel-state">
+        <Spinner label="Loading VIP profiles..." />
+      </div>
+    );
+  }
+  if (vip.status === 'error') {
+    return (
+      <div className="vip-carousel vip-carousel-state" role="alert">
+        <p>{vip.error.message || 'Failed to load VIP profiles'}</p>
+        <button type="button" className="btn btn-light" onClick={vip.retry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (vip.data.length === 0) return null;
+  return (
+    <section className="vip-carousel" aria-label="VIP companions">
+      <Suspense fallback={<Spinner label="Loading VIP profiles..." />}>
+        <VipSwiper cards={vip.data} />
+      </Suspense>
+    </section>
+  );
+}

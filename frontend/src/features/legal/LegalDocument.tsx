@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import './legal.css';
+
+export interface LegalSection {
+  title: string;
+  body: ReactNode;
+}
+
+interface LegalDocumentProps {
+  title: string;
+  description: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}
+
+/** A legal page: numbered sections with a table of contents for keyboard and screen-reader users. */
+export function LegalDocument({ title, description, intro, sections }: LegalDocumentProps) {
+  useDocumentMeta(title, description);
+  const slug = (index: number) => `section-${index + 1}`;
+  return (
+    <div className="container page legal">
+      <h1 className="page-title">{title}</h1>
+      <div className="legal-intro">{intro}</div>
+      <nav className="legal-toc card" aria-label="Contents">
+        <h2>Contents</h2>
+        <ol>
+          {sections.map((section, index) => (
+            <li key={section.title}>
+              <a href={`#${slug(index)}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <ol className="legal-sections">
+        {sections.map((section, index) => (
+          <li key={section.title} id={slug(index)} className="legal-section">
+            <h2>
+              {index + 1}. {section.title}
+            </h2>
+            {section.body}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { HeartIcon } from '../../components/FavouriteButton';
+import { isOnline, lastSeenText } from '../../lib/activity';
+import { useAuth } from '../../lib/auth-context';
+import { formatPrice, profileDisplay } from '../../lib/display-defaults';
+import { cardFromProfile, useFavourites } from '../../lib/favourites';
+import type { PublicProfile } from '../../lib/types';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useNow } from '../../lib/use-now';
+import { Gallery } from './Gallery';
+import { hasLiked, likeProfile, rememberLiked, sendHeartbeat } from './profile-api';
+import { ReportDialog } from './ReportDialog';
+
+const notSpecified = (value: string | number | null | undefined, unit = '') =>
+  value === null || value === undefined || value === '' ? 'Not specified' : `${value}${unit}`;
+
+export function ProfileDetails({ profile }: { profile: PublicProfile }) {
+  const auth = useAuth();
+  const now = useNow();
+  const { has, toggle } = useFavourites();
+  const [likeCount, setLikeCount] = useState(profile.like_count);
+  const [liked, setLiked] = useState(() => hasLiked(profile.id));
+  const [liking, setLiking] = useState(false);
+  const display = profileDisplay(profile);
+  const isOwner = profile.is_owner === true || (auth.profile !== null && auth.profile.id === profile.id);
+  const online = isOnline(profile.last_active_at, now);
+  const saved = has(profile.id);
+  const primary = profile.photos.find((p) => p.is_primary) ?? profile.photos[0];
+
+  useDocumentMeta(
+    `${profile.full_name} (@${profile.username})`,
+    `${profile.full_name}${display.age ? `, ${display.age}` : ''}, companion in ${display.location}. ${display.bio}`.slice(0, 160),
+    primary?.card_url,
+  );
+
+  // The owner looking at their own page counts as activity (spec §2).
+  useEffect(() => {
+    if (isOwner) sendHeartbeat().catch(() => undefined);
+  }, [isOwner]);
+
+  const like = async () => {
+    if (liked || liking) return;
+    setLiking(true);
+    try {
+      const result = await likeProfile(profile.username);
+      setLikeCount(result.like_count);
+      setLiked(true);
+      rememberLiked(profile.id);
+    } catch {
+      // leave the button as it was; the visitor can try again
+    } finally {
+      setLiking(false);
+    }
+  };
+
+  const telephone = profile.phone?.replace(/[^\d+]/g, '');
+
+  return (
+    <article className="profile-view">
+      <div className={online ? 'status-bar online' : 'status-bar offline'}>
+        <div className="container status-bar-inner">
+          <strong>
+            <span className="status-dot" aria-hidden="true" />
+            {online ? 'ONLINE' : 'OFFLINE'}
+          </strong>
+          <span>{lastSeenText(profile.last_active_at, now)}</span>
+        </div>
+      </div>
+
+      <div className="container page">
+        <div className="profile-top">
+          <Gallery photos={profile.photos} name={profile.full_name} isVip={profile.subscription_tier === 'premium'} isVerified={profile.is_verified} />
+
+          <div className="profile-side">
+            <header className="profile-header">
+              <h1 className="page-title">{profile.full_name}</h1>
+              <p className="profile-username">@{profile.username}</p>
+              <ul className="chip-list" aria-label="Categories">
+                {display.categories.map((category) => (
+                  <li key={category} className="chip">
+                    {category}
+                  </li>
+                ))}
+              </ul>
+              <p className="profile-availability">Available {display.availability}</p>
+              {isOwner && (
+                <Link to="/profile/edit" className="btn btn-primary">
+                  Edit Profile
+                </Link>
+              )}
+            </header>
+
+            <section className="card profile-section" aria-labelledby="rates-title">
+              <h2 id="rates-title">Rates</h2>
+              <dl className="rates">
+                {display.rates.map((rate) => (
+                  <div key={rate.label}>
+                    <dt>{rate.label}</dt>
+                    <dd>{formatPrice(rate.amount)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+
+            <section className="card profile-section" aria-labelledby="contact-title">
+              <h2 id="contact-title">Contact Details</h2>
+              <dl className="contact-list">
+                <div>
+                  <dt>Phone</dt>
+                  <dd>
+                    {profile.phone ? (
+                      <>
+                        <span className="contact-value">{profile.phone}</span>
+                        <span className="contact-actions">
+                          <a className="btn btn-sm btn-outline" href={`tel:${telephone}`}>
+                            Call
+                          </a>
+                          <a className="btn btn-sm btn-outline" href={`sms:${telephone}`}>
+                            SMS
+                          </a>
+                        </span>
+                      </>
+                    ) : (
+                      'Not specified'
+                    )}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Email</dt>
+                  <dd>{profile.email ? <a href={`mailto:${profile.email}`}>{profile.email}</a> : 'Not specified'}</dd>
+                </div>
+                <div>
+                  <dt>Preferred contact</dt>
+                  <dd>SMS-only</dd>
+                </div>
+              </dl>
+              <p className="contact-note">Tell you saw advertisement...</p>
+              <div className="profile-buttons">
+                <button type="button" className={saved ? 'btn btn-primary' : 'btn btn-outline'} aria-pressed={saved} onClick={() => toggle(cardFromProfile(profile))}>
+                  <HeartIcon filled={saved} />
+                  {saved ? 'Saved' : 'Save favorite'}
+                </button>
+                <button type="button" className={liked ? 'btn btn-primary' : 'btn btn-outline'} aria-pressed={liked} disabled={liking} onClick={like}>
+                  <span aria-hidden="true">👍</span> Like <span className="like-count">{likeCount}</span>
+                </button>
+              </div>
+            </section>
+          </div>
+        </div>
+
+        <section className="card profile-section" aria-labelledby="about-title">
+          <h2 id="about-title">About me</h2>
+          <p className="profile-bio">{display.bio}</p>
+        </section>
+
+        <ul className="stat-tiles" aria-label="Statistics">
+          <li><span>Age</span><strong>{notSpecified(display.age)}</strong></li>
+          <li><span>Height</span><strong>{notSpecified(profile.height, ' cm')}</strong></li>
+          <li><span>Weight</span><strong>{notSpecified(profile.weight, ' kg')}</strong></li>
+          <li><span>Bust size</span><strong>{notSpecified(profile.bust_size)}</strong></li>
+          <li><span>Body type</span><strong>{notSpecified(profile.body_type)}</strong></li>
+          <li><span>Nationality</span><strong>{notSpecified(profile.nationality)}</strong></li>
+        </ul>
+
+        <div className="profile-columns">
+          <section className="card profile-section" aria-labelledby="info-title">
+            <h2 id="info-title">Additional Information</h2>
+            <dl className="info-list">
+              <div><dt>Languages</dt><dd>{profile.languages.length ? profile.languages.join(', ') : 'Not specified'}</dd></div>
+              <div><dt>Location</dt><dd>{display.location}</dd></div>
+              <div><dt>Available for</dt><dd>{display.availableFor}</dd></div>
+              <div><dt>Out calls</dt><dd>{display.outcalls}</dd></div>
+              <div><dt>Hair color</dt><dd>{notSpecified(profile.hair_color)}</dd></div>
+              <div><dt>Eye color</dt><dd>{notSpecified(profile.eye_color)}</dd></div>
+            </dl>
+          </section>
+
+          <section className="card profile-section" aria-labelledby="services-title">
+            <h2 id="services-title">Services</h2>
+            <ul className="chip-list">
+              {display.serviceTypes.map((service) => (
+                <li key={service} className="chip">
+                  {service}
+                </li>
+              ))}
+            </ul>
+            {profile.services && <p>{profile.services}</p>}
+            <p>
+              <strong>Meeting with:</strong> {display.meetingWith}
+            </p>
+          </section>
+        </div>
+
+        {!isOwner && (
+          <div className="profile-report">
+            <ReportDialog username={profile.username} name={profile.full_name} />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+
+export function ProfileNotFound() {
+  useDocumentMeta('Profile Not Found');
+  return (
+    <div className="container page not-found">
+      <h1 className="page-title">Profile Not Found</h1>
+      <p>The profile you're looking for doesn't exist or has been removed.</p>
+      <Link to="/directory" className="btn btn-primary">
+        Back to Directory
+      </Link>
+    </div>
+  );
+}
