@@ -8,13 +8,15 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { AdminProfilesModule } from './profiles/admin-profiles.module';
 import { StorageModule } from './storage/storage.module';
+import { ProfilesModule } from './profiles/profiles.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule, AuthCoreModule, AuthModule, HealthModule, AuditModule, AdminProfilesModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule, AuthCoreModule, AuthModule, HealthModule, AuditModule, AdminProfilesModule, ProfilesModule, SubscriptionsModule],
     };
   }
 }

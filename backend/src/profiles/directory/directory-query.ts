@@ -1,0 +1,113 @@
+import { BadRequestException } from '@nestjs/common';
+import { AVAILABILITY, CATEGORIES, NATIONALITIES, OUTCALLS, SERVICE_TYPES, SUBSCRIPTION_TIERS, SubscriptionTier } from '../profile-enums';
+import { QuickSearch, quickSearchFor } from './quick-search';
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 48;
+export const MAX_PAGE = 10_000;
+export const MAX_SEARCH_LENGTH = 100;
+export const MIN_AGE = 18;
+export const MAX_AGE = 99;
+
+export interface DirectoryFilter {
+  /** A plain substring term (trimmed), or undefined when the term is a quick-search keyword. */
+  text?: string;
+  quick?: QuickSearch;
+  minAge?: number;
+  maxAge?: number;
+  nationalities: string[];
+  availability: string[];
+  outcalls: string[];
+  categories: string[];
+  services: string[];
+  tiers: SubscriptionTier[];
+}
+
+export interface DirectoryQuery {
+  filter: DirectoryFilter;
+  page: number;
+  pageSize: number;
+}
+
+type RawQuery = Record<string, unknown>;
+
+function single(raw: RawQuery, name: string): string | undefined {
+  const value = raw[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new BadRequestException(`${name} must be given once`);
+  return value;
+}
+
+function wholeNumber(raw: RawQuery, name: string, fallback: number, min: number, max: number): number {
+  const value = single(raw, name)?.trim();
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,6}$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new BadRequestException(`${name} must be a whole number from ${min} to ${max}`);
+  }
+  return Number(value);
+}
+
+/** A comma-separated list whose values must come from the spec's enumeration (case-insensitive). */
+function enumList<T extends string>(raw: RawQuery, name: string, label: string, allowed: readonly T[]): T[] {
+  const value = single(raw, name);
+  if (value === undefined) return [];
+  const values: T[] = [];
+  for (const part of value.split(',')) {
+    const wanted = part.trim();
+    if (!wanted) continue;
+    const match = allowed.find((item) => item.toLowerCase() === wanted.toLowerCase());
+    if (!match) throw new BadRequestException(`Unknown ${label}: ${wanted.slice(0, 40)}. Choose from ${allowed.join(', ')}`);
+    if (!values.includes(match)) values.push(match);
+  }
+  return values;
+}
+
+const AGE_MESSAGE = `age must be a range like 25-30 or 40+ with ages from ${MIN_AGE} to ${MAX_AGE}`;
+
+function ageRange(raw: RawQuery): { minAge?: number; maxAge?: number } {
+  const value = single(raw, 'age')?.trim();
+  if (!value) return {};
+  const match = /^(\d{1,3})(?:-(\d{1,3})|\+)$/.exec(value);
+  if (!match) throw new BadRequestException(AGE_MESSAGE);
+  const minAge = Number(match[1]);
+  const maxAge = match[2] === undefined ? undefined : Number(match[2]);
+  if (minAge < MIN_AGE || minAge > MAX_AGE || (maxAge !== undefined && (maxAge < minAge || maxAge > MAX_AGE))) {
+    throw new BadRequestException(AGE_MESSAGE);
+  }
+  return { minAge, maxAge };
+}
+
+function tiers(raw: RawQuery): SubscriptionTier[] {
+  const value = single(raw, 'tier')?.trim();
+  // The membership select's 'All Memberships' means no tier filter.
+  if (!value || ['all', 'all memberships'].includes(value.toLowerCase())) return [];
+  return enumList(raw, 'tier', 'membership', SUBSCRIPTION_TIERS);
+}
+
+function search(raw: RawQuery): Pick<DirectoryFilter, 'text' | 'quick'> {
+  const value = single(raw, 'search')?.trim();
+  if (!value) return {};
+  if (value.length > MAX_SEARCH_LENGTH) throw new BadRequestException(`Search must be at most ${MAX_SEARCH_LENGTH} characters`);
+  // Control characters never occur in names, places or bios (and chr(31) separates the indexed fields).
+  if (/[\u0000-\u001f\u007f]/.test(value)) throw new BadRequestException('Search must not contain control characters');
+  const quick = quickSearchFor(value);
+  return quick ? { quick } : { text: value };
+}
+
+/** Turns the directory's query string into a validated filter; bad input is a 400 with a clear message. */
+export function parseDirectoryQuery(raw: RawQuery): DirectoryQuery {
+  return {
+    filter: {
+      ...search(raw),
+      ...ageRange(raw),
+      nationalities: enumList(raw, 'nationality', 'nationality', NATIONALITIES),
+      availability: enumList(raw, 'availability', 'availability', AVAILABILITY),
+      outcalls: enumList(raw, 'outcalls', 'out calls value', OUTCALLS),
+      categories: enumList(raw, 'categories', 'category', CATEGORIES),
+      services: enumList(raw, 'services', 'service', SERVICE_TYPES),
+      tiers: tiers(raw),
+    },
+    page: wholeNumber(raw, 'page', 1, 1, MAX_PAGE),
+    pageSize: wholeNumber(raw, 'pageSize', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
+  };
+}

@@ -1,0 +1,71 @@
+import { DirectoryFilter } from './directory-query';
+import { NATIONALITIES } from '../profile-enums';
+
+/** Must stay identical to the expressions of profiles_listing_idx and profiles_search_trgm_idx. */
+export const TIER_RANK_SQL = `(CASE p.subscription_tier WHEN 'premium' THEN 0 WHEN 'basic' THEN 1 ELSE 2 END)`;
+export const SEARCH_TEXT_SQL = `(coalesce(p.full_name, '') || chr(31) || coalesce(p.location, '') || chr(31) || coalesce(p.bio, ''))`;
+export const LISTED_SQL = `p.is_active AND NOT p.is_deleted`;
+export const LISTING_ORDER_SQL = `${TIER_RANK_SQL}, p.created_at DESC, p.id DESC`;
+export const ONLINE_WINDOW_MINUTES = 15;
+
+/** A LIKE pattern that matches the term literally as a substring (%, _ and \ lose their meaning). */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Shifts a yyyy-MM-dd date by whole years (29 February falls to 1 March in other years). */
+export function yearsBefore(ymd: string, years: number): string {
+  const [y, m, d] = ymd.split('-').map(Number);
+  return new Date(Date.UTC(y - years, m - 1, d)).toISOString().slice(0, 10);
+}
+
+export function nzToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export interface SqlWhere {
+  sql: string;
+  params: unknown[];
+}
+
+/** The WHERE clause of a directory query; every value travels as a bind parameter. */
+export function directoryWhere(filter: DirectoryFilter, now: Date = new Date()): SqlWhere {
+  const params: unknown[] = [];
+  const bind = (value: unknown) => `$${params.push(value)}`;
+  const clauses = [LISTED_SQL];
+
+  if (filter.text) clauses.push(`${SEARCH_TEXT_SQL} ILIKE ${bind(containsPattern(filter.text))}`);
+  const quick = filter.quick;
+  if (quick?.kind === 'locations') {
+    clauses.push(`(${quick.locations.map((town) => `p.location ILIKE ${bind(containsPattern(town))}`).join(' OR ')})`);
+  } else if (quick?.kind === 'category') {
+    clauses.push(`p.categories @> ${bind([quick.category])}::text[]`);
+  } else if (quick?.kind === 'service') {
+    clauses.push(`p.service_types @> ${bind([quick.service])}::text[]`);
+  } else if (quick?.kind === 'available') {
+    clauses.push(`(p.availability = 'Now' OR p.last_active_at >= ${bind(new Date(now.getTime() - ONLINE_WINDOW_MINUTES * 60_000))})`);
+  }
+
+  const today = nzToday(now);
+  if (filter.minAge !== undefined) clauses.push(`p.birthdate <= ${bind(yearsBefore(today, filter.minAge))}::date`);
+  if (filter.maxAge !== undefined) clauses.push(`p.birthdate > ${bind(yearsBefore(today, filter.maxAge + 1))}::date`);
+
+  if (filter.nationalities.length) {
+    const named = filter.nationalities.filter((n) => n !== 'Other');
+    const any: string[] = [];
+    if (named.length) any.push(`p.nationality = ANY(${bind(named)}::text[])`);
+    // 'Other' is a profile whose nationality is none of the named groups (including not given).
+    if (filter.nationalities.includes('Other')) {
+      const groups = NATIONALITIES.filter((n) => n !== 'Other');
+      any.push(`(p.nationality IS NULL OR p.nationality <> ALL(${bind(groups)}::text[]))`);
+    }
+    clauses.push(`(${any.join(' OR ')})`);
+  }
+  if (filter.availability.length) clauses.push(`p.availability = ANY(${bind(filter.availability)}::text[])`);
+  if (filter.outcalls.length) clauses.push(`p.outcalls = ANY(${bind(filter.outcalls)}::text[])`);
+  if (filter.categories.length) clauses.push(`p.categories @> ${bind(filter.categories)}::text[]`);
+  if (filter.services.length) clauses.push(`p.service_types @> ${bind(filter.services)}::text[]`);
+  if (filter.tiers.length) clauses.push(`p.subscription_tier = ANY(${bind(filter.tiers)}::text[])`);
+
+  return { sql: clauses.join(' AND '), params };
+}

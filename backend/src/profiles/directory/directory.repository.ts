@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SubscriptionTier } from '../profile-enums';
+import { DirectoryFilter } from './directory-query';
+import { directoryWhere, LISTED_SQL, LISTING_ORDER_SQL } from './directory-sql';
+
+/** Counts at least this large are cached briefly: exact totals of big sets cost a scan each time. */
+const CACHE_COUNTS_FROM = 1000;
+const COUNT_TTL_MS = 10_000;
+const COUNT_CACHE_ENTRIES = 500;
+
+@Injectable()
+export class DirectoryRepository {
+  private readonly counts = new Map<string, { total: number; until: number }>();
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The sql of each query shape, for the benchmark's EXPLAIN output. */
+  pageSql(filter: DirectoryFilter, limit: number, offset: number): { sql: string; params: unknown[] } {
+    const where = directoryWhere(filter);
+    const params = [...where.params, limit, offset];
+    return {
+      sql: `SELECT p.id FROM profiles p WHERE ${where.sql} ORDER BY ${LISTING_ORDER_SQL} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    };
+  }
+
+  countSql(filter: DirectoryFilter): { sql: string; params: unknown[] } {
+    const where = directoryWhere(filter);
+    return { sql: `SELECT count(*)::int AS total FROM profiles p WHERE ${where.sql}`, params: where.params };
+  }
+
+  async findPageIds(filter: DirectoryFilter, limit: number, offset: number): Promise<string[]> {
+    const { sql, params } = this.pageSql(filter, limit, offset);
+    const rows: { id: string }[] = await this.db.query(sql, params);
+    return rows.map((r) => r.id);
+  }
+
+  async countListed(filter: DirectoryFilter): Promise<number> {
+    const key = JSON.stringify(filter);
+    const cached = this.counts.get(key);
+    if (cached && cached.until > Date.now()) return cached.total;
+    const { sql, params } = this.countSql(filter);
+    const [{ total }] = await this.db.query(sql, params);
+    if (total >= CACHE_COUNTS_FROM) {
+      if (this.counts.size >= COUNT_CACHE_ENTRIES) this.counts.delete(this.counts.keys().next().value!);
+      this.counts.set(key, { total, until: Date.now() + COUNT_TTL_MS });
+    } else {
+      this.counts.delete(key);
+    }
+    return total;
+  }
+
+  /** Newest listed profiles of the given tiers, skipping ids already chosen. */
+  async findNewestOfTiers(tiers: SubscriptionTier[], limit: number, excludeIds: string[] = []): Promise<string[]> {
+    if (limit <= 0) return [];
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT p.id FROM profiles p
+        WHERE ${LISTED_SQL} AND p.subscription_tier = ANY($1::text[]) AND NOT (p.id = ANY($2::uuid[]))
+        ORDER BY ${LISTING_ORDER_SQL} LIMIT $3`,
+      [tiers, excludeIds, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Profile } from '../profiles/entities/profile.entity';
+import { Subscription } from './entities/subscription.entity';
+import { PaidTier, PLAN_DAYS, PLAN_PRICES } from './plans';
+import type { SubscriptionTier } from '../profiles/profile-enums';
+
+export type UpgradeOutcome = { kind: 'upgraded' } | { kind: 'no-profile' } | { kind: 'not-allowed'; from: SubscriptionTier };
+
+/** Arbitrary fixed key: one expiry sweep at a time across every app instance. */
+const EXPIRY_LOCK_KEY = 1795320001;
+
+@Injectable()
+export class SubscriptionsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * Locks the profile row so two upgrades cannot both pass the tier check, records the plan and
+   * sets the profile's tier and expiry in one transaction.
+   */
+  upgrade(userId: string, tier: PaidTier, allowed: (from: SubscriptionTier) => boolean): Promise<UpgradeOutcome> {
+    return this.db.transaction(async (tx) => {
+      const profile = await tx
+        .getRepository(Profile)
+        .createQueryBuilder('p')
+        .setLock('pessimistic_write')
+        .where('p.user_id = :userId AND NOT p.is_deleted', { userId })
+        .getOne();
+      if (!profile) return { kind: 'no-profile' } as const;
+      if (!allowed(profile.subscriptionTier)) return { kind: 'not-allowed', from: profile.subscriptionTier } as const;
+      const startsAt = new Date();
+      const expiresAt = new Date(startsAt.getTime() + PLAN_DAYS * 86_400_000);
+      await tx.getRepository(Subscription).update({ userId, status: 'active' }, { status: 'replaced' });
+      await tx.getRepository(Subscription).insert({ userId, tier, price: PLAN_PRICES[tier], status: 'active', startsAt, expiresAt });
+      await tx.getRepository(Profile).update({ id: profile.id }, { subscriptionTier: tier, subscriptionExpiresAt: expiresAt, updatedAt: new Date() });
+      return { kind: 'upgraded' } as const;
+    });
+  }
+
+  /**
+   * Returns every paid plan past its expiry to free, and marks its subscription expired.
+   * Idempotent; the advisory lock keeps two instances from sweeping at once.
+   */
+  expireDuePlans(now: Date): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const [{ locked }] = await tx.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [EXPIRY_LOCK_KEY]);
+      if (!locked) return 0;
+      await tx.query(`UPDATE subscriptions SET status = 'expired' WHERE status = 'active' AND expires_at <= $1`, [now]);
+      const [, count] = await tx.query(
+        `UPDATE profiles SET subscription_tier = 'free', subscription_expires_at = NULL, updated_at = now()
+          WHERE subscription_tier <> 'free' AND subscription_expires_at <= $1`,
+        [now],
+      );
+      return count as number;
+    });
+  }
+}

@@ -1,0 +1,271 @@
+import { createTestApp, TestApp } from '../test-app';
+import { addPhoto, advertiserCreated, advertisers, birthdateForAge, clearAccounts } from './profile-helpers';
+
+describe('directory API GET /api/profiles', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => clearAccounts(t));
+
+  const list = (query: Record<string, string> = {}) => t.http().get('/api/profiles').query(query);
+  const names = (body: { items: { full_name: string }[] }) => body.items.map((i) => i.full_name).sort();
+
+  describe('listing', () => {
+    it('lists only active, non-deleted profiles as cards with age computed from the birth date', async () => {
+      const shown = await advertiserCreated(t, 1, { fullName: 'Shown', birthdate: birthdateForAge(27) });
+      await advertiserCreated(t, 2, { fullName: 'Paused', isActive: false });
+      await advertiserCreated(t, 3, { fullName: 'Deleted', isActive: false, isDeleted: true });
+      await addPhoto(t, shown.profile.id, 0, false);
+      const primary = await addPhoto(t, shown.profile.id, 1, true);
+
+      const res = await list().expect(200);
+
+      expect(res.body).toMatchObject({ total: 1, page: 1, pageSize: 12 });
+      expect(res.body.items).toEqual([
+        {
+          id: shown.profile.id,
+          username: shown.profile.username,
+          full_name: 'Shown',
+          age: 27,
+          location: 'Auckland CBD',
+          bio: shown.profile.bio,
+          rates_1hour: 250,
+          subscription_tier: 'free',
+          is_verified: false,
+          last_active_at: null,
+          photo: expect.objectContaining({ id: primary.id, is_primary: true, card_url: primary.cardUrl }),
+        },
+      ]);
+    });
+
+    it('gives age null when the birth date is unknown, never an invented number', async () => {
+      await advertiserCreated(t, 1, { birthdate: null });
+      const res = await list().expect(200);
+      expect(res.body.items[0].age).toBeNull();
+      expect(res.body.items[0].photo).toBeNull();
+    });
+
+    it('orders premium, then basic, then free, newest first within a tier', async () => {
+      await advertiserCreated(t, 10, { fullName: 'free-new', subscriptionTier: 'free' });
+      await advertiserCreated(t, 50, { fullName: 'premium-old', subscriptionTier: 'premium' });
+      await advertiserCreated(t, 5, { fullName: 'basic-new', subscriptionTier: 'basic' });
+      await advertiserCreated(t, 40, { fullName: 'basic-old', subscriptionTier: 'basic' });
+      await advertiserCreated(t, 20, { fullName: 'premium-new', subscriptionTier: 'premium' });
+      await advertiserCreated(t, 60, { fullName: 'free-old', subscriptionTier: 'free' });
+
+      const res = await list().expect(200);
+
+      expect(res.body.items.map((i: { full_name: string }) => i.full_name)).toEqual([
+        'premium-new', 'premium-old', 'basic-new', 'basic-old', 'free-new', 'free-old',
+      ]);
+    });
+
+    it('pages with a stable order: no profile repeated or skipped, even with equal creation times', async () => {
+      const made = await advertisers(t, 25);
+      // Half share one creation time, so only the id tie-breaker keeps the pages apart.
+      await t.db.query(`UPDATE profiles SET created_at = '2026-01-01T00:00:00Z' WHERE id = ANY($1)`, [made.slice(0, 13).map((a) => a.profile.id)]);
+
+      const pages = await Promise.all([1, 2, 3].map((page) => list({ page: String(page), pageSize: '10' }).expect(200)));
+
+      expect(pages.map((p) => p.body.items.length)).toEqual([10, 10, 5]);
+      expect(pages.every((p) => p.body.total === 25)).toBe(true);
+      const ids = pages.flatMap((p) => p.body.items.map((i: { id: string }) => i.id));
+      expect(new Set(ids).size).toBe(25);
+      expect(new Set(ids)).toEqual(new Set(made.map((a) => a.profile.id)));
+    });
+
+    it('answers an empty page past the end with the real total', async () => {
+      await advertisers(t, 3);
+      const res = await list({ page: '2' }).expect(200);
+      expect(res.body).toEqual({ items: [], total: 3, page: 2, pageSize: 12 });
+    });
+
+    it('defaults to 12 per page and allows up to 48', async () => {
+      await advertisers(t, 50);
+      expect((await list().expect(200)).body.items).toHaveLength(12);
+      const big = await list({ pageSize: '48' }).expect(200);
+      expect(big.body).toMatchObject({ total: 50, pageSize: 48 });
+      expect(big.body.items).toHaveLength(48);
+    });
+  });
+
+  describe('search', () => {
+    beforeEach(async () => {
+      await advertiserCreated(t, 1, { fullName: 'Aroha Smith', location: 'Wellington', bio: 'Calm and kind.' });
+      await advertiserCreated(t, 2, { fullName: 'Mia', location: 'Christchurch', bio: 'I love SUNSETS at the beach.' });
+      await advertiserCreated(t, 3, { fullName: 'Zoe', location: 'Auckland CBD', bio: 'Discount 100% genuine_and real.' });
+    });
+
+    it('matches full_name, location or bio as a case-insensitive substring, trimmed', async () => {
+      expect(names((await list({ search: '  aroha ' }).expect(200)).body)).toEqual(['Aroha Smith']);
+      expect(names((await list({ search: 'CHRISTCH' }).expect(200)).body)).toEqual(['Mia']);
+      expect(names((await list({ search: 'sunsets' }).expect(200)).body)).toEqual(['Mia']);
+    });
+
+    it('treats LIKE wildcards and quotes literally', async () => {
+      expect(names((await list({ search: '100%' }).expect(200)).body)).toEqual(['Zoe']);
+      expect(names((await list({ search: '%' }).expect(200)).body)).toEqual(['Zoe']);
+      expect(names((await list({ search: 'e_a' }).expect(200)).body)).toEqual(['Zoe']);
+      expect((await list({ search: '_' }).expect(200)).body.total).toBe(1);
+      expect((await list({ search: "' OR 1=1 --" }).expect(200)).body.total).toBe(0);
+      expect((await list({ search: '\\' }).expect(200)).body.total).toBe(0);
+    });
+
+    it('does not match across the boundary of two fields', async () => {
+      expect((await list({ search: 'Mia Christchurch' }).expect(200)).body.total).toBe(0);
+    });
+
+    it('treats a blank search as no search', async () => {
+      expect((await list({ search: '   ' }).expect(200)).body.total).toBe(3);
+    });
+  });
+
+  describe('quick-search terms', () => {
+    beforeEach(async () => {
+      await advertiserCreated(t, 1, { fullName: 'North', location: 'Whangārei', bio: 'Hi.' });
+      await advertiserCreated(t, 2, { fullName: 'Central', location: 'Palmerston North', bio: 'Hi.' });
+      await advertiserCreated(t, 3, { fullName: 'South', location: 'Dunedin', bio: 'Hi.' });
+      await advertiserCreated(t, 4, { fullName: 'Shore', location: 'Auckland North Shore', bio: 'Hi.' });
+      await advertiserCreated(t, 5, { fullName: 'Tron', location: 'Hamilton', bio: 'I visit Auckland often.' });
+      await advertiserCreated(t, 6, { fullName: 'Agent', location: 'Nelson', bio: 'Hi.', categories: ['Agency'] });
+      await advertiserCreated(t, 7, { fullName: 'Traveller', location: 'Wellington', bio: 'Hi.', serviceTypes: ['Travel Companion'] });
+      await advertiserCreated(t, 8, { fullName: 'Now', location: 'Tauranga', bio: 'Hi.', availability: 'Now' });
+      await advertiserCreated(t, 9, { fullName: 'Online', location: 'Tauranga', bio: 'Hi.', lastActiveAt: new Date(Date.now() - 5 * 60_000) });
+      await advertiserCreated(t, 10, { fullName: 'Idle', location: 'Christchurch', bio: 'Hi.', lastActiveAt: new Date(Date.now() - 30 * 60_000) });
+    });
+
+    it.each([
+      ['Northland', ['North']],
+      ['Central', ['Central']],
+      ['South Island', ['Agent', 'Idle', 'South']],
+      ['Auckland', ['Shore']],
+      ['Hamilton', ['Tron']],
+      ['Tauranga', ['Now', 'Online']],
+      ['Wellington', ['Traveller']],
+      ['Christchurch', ['Idle']],
+      ['Agency', ['Agent']],
+      ['Touring', ['Traveller']],
+      ['Available', ['Now', 'Online']],
+      ['available', ['Now', 'Online']],
+    ])('%s finds what a visitor means', async (search, expected) => {
+      expect(names((await list({ search }).expect(200)).body)).toEqual(expected);
+    });
+  });
+
+  describe('filters', () => {
+    it('filters age as min-max and min+ from the birth date, excluding unknown birth dates', async () => {
+      await advertiserCreated(t, 1, { fullName: 'just-25', birthdate: birthdateForAge(25) });
+      await advertiserCreated(t, 2, { fullName: 'almost-25', birthdate: birthdateForAge(25, -1) });
+      await advertiserCreated(t, 3, { fullName: 'thirty', birthdate: birthdateForAge(30, 100) });
+      await advertiserCreated(t, 4, { fullName: 'forty-five', birthdate: birthdateForAge(45) });
+      await advertiserCreated(t, 5, { fullName: 'unknown', birthdate: null });
+
+      expect(names((await list({ age: '25-30' }).expect(200)).body)).toEqual(['just-25', 'thirty']);
+      expect(names((await list({ age: '18-24' }).expect(200)).body)).toEqual(['almost-25']);
+      expect(names((await list({ age: '40+' }).expect(200)).body)).toEqual(['forty-five']);
+      expect(names((await list({ age: '30-30' }).expect(200)).body)).toEqual(['thirty']);
+    });
+
+    it('matches any of the listed nationalities, availabilities and out-calls values', async () => {
+      await advertiserCreated(t, 1, { fullName: 'kiwi-now-yes', nationality: 'Kiwi', availability: 'Now', outcalls: 'Yes' });
+      await advertiserCreated(t, 2, { fullName: 'asian-today-no', nationality: 'Asian', availability: 'Today', outcalls: 'No' });
+      await advertiserCreated(t, 3, { fullName: 'latin-tonight-yes', nationality: 'Latin', availability: 'Tonight', outcalls: 'Yes' });
+
+      expect(names((await list({ nationality: 'Kiwi,Asian' }).expect(200)).body)).toEqual(['asian-today-no', 'kiwi-now-yes']);
+      expect(names((await list({ availability: 'Today,Tonight' }).expect(200)).body)).toEqual(['asian-today-no', 'latin-tonight-yes']);
+      expect(names((await list({ outcalls: 'No' }).expect(200)).body)).toEqual(['asian-today-no']);
+      expect(names((await list({ outcalls: 'Yes,No' }).expect(200)).body)).toHaveLength(3);
+    });
+
+    it('matches nationality Other when none of the named groups appear', async () => {
+      await advertiserCreated(t, 1, { fullName: 'kiwi', nationality: 'Kiwi' });
+      await advertiserCreated(t, 2, { fullName: 'other', nationality: 'Other' });
+      await advertiserCreated(t, 3, { fullName: 'not-given', nationality: null });
+
+      expect(names((await list({ nationality: 'Other' }).expect(200)).body)).toEqual(['not-given', 'other']);
+      expect(names((await list({ nationality: 'Other,Kiwi' }).expect(200)).body)).toEqual(['kiwi', 'not-given', 'other']);
+    });
+
+    it('requires every listed category and service', async () => {
+      await advertiserCreated(t, 1, { fullName: 'indie-massage', categories: ['Independent', 'Massage'], serviceTypes: ['GFE', 'Massage'] });
+      await advertiserCreated(t, 2, { fullName: 'indie', categories: ['Independent'], serviceTypes: ['GFE'] });
+      await advertiserCreated(t, 3, { fullName: 'agency', categories: ['Agency'], serviceTypes: ['Overnight', 'Dinner Date'] });
+
+      expect(names((await list({ categories: 'Independent' }).expect(200)).body)).toEqual(['indie', 'indie-massage']);
+      expect(names((await list({ categories: 'Independent,Massage' }).expect(200)).body)).toEqual(['indie-massage']);
+      expect(names((await list({ services: 'GFE,Massage' }).expect(200)).body)).toEqual(['indie-massage']);
+      expect(names((await list({ services: 'Dinner Date' }).expect(200)).body)).toEqual(['agency']);
+    });
+
+    it('filters by membership tier, and All Memberships means no filter', async () => {
+      await advertiserCreated(t, 1, { fullName: 'p', subscriptionTier: 'premium' });
+      await advertiserCreated(t, 2, { fullName: 'b', subscriptionTier: 'basic' });
+      await advertiserCreated(t, 3, { fullName: 'f', subscriptionTier: 'free' });
+
+      expect(names((await list({ tier: 'premium' }).expect(200)).body)).toEqual(['p']);
+      expect(names((await list({ tier: 'Basic' }).expect(200)).body)).toEqual(['b']);
+      expect(names((await list({ tier: 'All Memberships' }).expect(200)).body)).toEqual(['b', 'f', 'p']);
+    });
+
+    it('combines every filter with AND, and the total counts the combination', async () => {
+      const match = { nationality: 'European', availability: 'Weekends', outcalls: 'Yes', categories: ['Independent', 'VIP'], serviceTypes: ['GFE', 'Overnight'], birthdate: birthdateForAge(29), subscriptionTier: 'premium' as const, location: 'Queenstown' };
+      await advertisers(t, 14, match);
+      await advertiserCreated(t, 1, { ...match, nationality: 'Kiwi' });
+      await advertiserCreated(t, 1, { ...match, availability: 'Now' });
+      await advertiserCreated(t, 1, { ...match, outcalls: 'No' });
+      await advertiserCreated(t, 1, { ...match, categories: ['Independent'] });
+      await advertiserCreated(t, 1, { ...match, serviceTypes: ['GFE'] });
+      await advertiserCreated(t, 1, { ...match, birthdate: birthdateForAge(45) });
+      await advertiserCreated(t, 1, { ...match, subscriptionTier: 'basic' });
+      await advertiserCreated(t, 1, { ...match, location: 'Dunedin' });
+
+      const query = {
+        search: 'queenstown', age: '25-35', nationality: 'European,Latin', availability: 'Weekends', outcalls: 'Yes',
+        categories: 'VIP,Independent', services: 'Overnight', tier: 'premium', page: '2', pageSize: '10',
+      };
+      const res = await list(query).expect(200);
+
+      expect(res.body.total).toBe(14);
+      expect(res.body.items).toHaveLength(4);
+      // The region also takes in the Dunedin profile that the town search left out.
+      expect((await list({ ...query, search: 'South Island' }).expect(200)).body.total).toBe(15);
+    });
+  });
+
+  describe('bad input', () => {
+    it.each([
+      [{ age: 'abc' }, 'age must be a range like 25-30 or 40+ with ages from 18 to 99'],
+      [{ age: '40-18' }, 'age must be a range like 25-30 or 40+ with ages from 18 to 99'],
+      [{ age: '17-20' }, 'age must be a range like 25-30 or 40+ with ages from 18 to 99'],
+      [{ age: '18-100' }, 'age must be a range like 25-30 or 40+ with ages from 18 to 99'],
+      [{ nationality: 'Martian' }, 'Unknown nationality: Martian. Choose from Kiwi, Asian, European, Latin, African, Middle Eastern, Other'],
+      [{ availability: 'Never' }, 'Unknown availability: Never. Choose from Now, Today, Tonight, Weekdays, Weekends, Anytime'],
+      [{ outcalls: 'Maybe' }, 'Unknown out calls value: Maybe. Choose from Yes, No'],
+      [{ categories: 'Independent,Robots' }, 'Unknown category: Robots. Choose from Independent, Agency, Massage, BDSM, Couples, Trans, VIP'],
+      [{ services: 'Cooking' }, 'Unknown service: Cooking. Choose from Massage, GFE, Dinner Date, Overnight, Travel Companion, Couples, Fetish, Role Play'],
+      [{ tier: 'gold' }, 'Unknown membership: gold. Choose from free, basic, premium'],
+      [{ page: '0' }, 'page must be a whole number from 1 to 10000'],
+      [{ page: '-1' }, 'page must be a whole number from 1 to 10000'],
+      [{ page: '1.5' }, 'page must be a whole number from 1 to 10000'],
+      [{ pageSize: '10000' }, 'pageSize must be a whole number from 1 to 48'],
+      [{ pageSize: '0' }, 'pageSize must be a whole number from 1 to 48'],
+      [{ search: 'x'.repeat(101) }, 'Search must be at most 100 characters'],
+      [{ search: 'a\u0000b' }, 'Search must not contain control characters'],
+    ])('%j is a 400 with a clear message', async (query, message) => {
+      const res = await list(query as Record<string, string>).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+    });
+
+    it('rejects a parameter given twice instead of failing', async () => {
+      const res = await t.http().get('/api/profiles?page=1&page=2').expect(400);
+      expect(res.body.message).toBe('page must be given once');
+    });
+
+    it('never dumps the whole table for a wildcard-only search', async () => {
+      await advertisers(t, 3);
+      expect((await list({ search: '%%' }).expect(200)).body.total).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { createTestApp, TestApp } from '../test-app';
+import { addPhoto, advertiserCreated, birthdateForAge, clearAccounts } from './profile-helpers';
+
+describe('public profile GET /api/profiles/:username and likes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => clearAccounts(t));
+
+  it('shows the public fields with photos by position, and no private ones', async () => {
+    const a = await advertiserCreated(t, 1, { fullName: 'Ruby', birthdate: birthdateForAge(31), languages: ['English'], serviceTypes: ['GFE', 'Massage'] });
+    const second = await addPhoto(t, a.profile.id, 1);
+    const first = await addPhoto(t, a.profile.id, 0, true);
+
+    const res = await t.http().get(`/api/profiles/${a.profile.username.toUpperCase()}`).expect(200);
+
+    expect(res.body).toMatchObject({ id: a.profile.id, username: a.profile.username, full_name: 'Ruby', age: 31, like_count: 0, service_types: ['GFE', 'Massage'], languages: ['English'] });
+    expect(res.body.photos.map((p: { id: string }) => p.id)).toEqual([first.id, second.id]);
+    for (const hidden of ['user_id', 'birthdate', 'verification_requested', 'verification_submitted_at', 'is_owner', 'userId']) {
+      expect(res.body).not.toHaveProperty(hidden);
+    }
+  });
+
+  it.each([
+    ['unknown', {}],
+    ['paused', { isActive: false }],
+    ['deleted', { isActive: false, isDeleted: true }],
+  ])('answers 404 Profile not found for a %s profile', async (_state, overrides) => {
+    const a = await advertiserCreated(t, 1, overrides);
+    const username = _state === 'unknown' ? 'nobody-here' : a.profile.username;
+    const res = await t.http().get(`/api/profiles/${username}`).expect(404);
+    expect(res.body).toEqual({ statusCode: 404, message: 'Profile not found', error: 'Not Found' });
+  });
+
+  it('shows a paused profile to its owner, marked as theirs, but not to another advertiser', async () => {
+    const owner = await advertiserCreated(t, 1, { isActive: false });
+    const other = await advertiserCreated(t, 2);
+
+    const own = await t.http().get(`/api/profiles/${owner.profile.username}`).set(owner.auth).expect(200);
+    expect(own.body.is_owner).toBe(true);
+    await t.http().get(`/api/profiles/${owner.profile.username}`).set(other.auth).expect(404);
+  });
+
+  it('does not mark someone else’s profile as owned', async () => {
+    const a = await advertiserCreated(t, 1);
+    const b = await advertiserCreated(t, 2);
+    const res = await t.http().get(`/api/profiles/${a.profile.username}`).set(b.auth).expect(200);
+    expect(res.body).not.toHaveProperty('is_owner');
+  });
+
+  it('is not confused with the fixed routes', async () => {
+    await advertiserCreated(t, 1, { subscriptionTier: 'premium', isVerified: true });
+    expect(Array.isArray((await t.http().get('/api/profiles/featured').expect(200)).body)).toBe(true);
+    expect(Array.isArray((await t.http().get('/api/profiles/vip').expect(200)).body)).toBe(true);
+    expect((await t.http().get('/api/profiles/daily-pick').expect(200)).body).toHaveProperty('date');
+    expect((await t.http().get('/api/profiles/me').expect(401)).body.message).toBe('Not authenticated');
+  });
+
+  describe('POST /api/profiles/:username/like', () => {
+    it('counts one like per browser, identified by the visitor_id cookie', async () => {
+      const a = await advertiserCreated(t, 1);
+      const first = await t.http().post(`/api/profiles/${a.profile.username}/like`).expect(200);
+      expect(first.body).toEqual({ like_count: 1, liked: true });
+      const cookie = first.headers['set-cookie'] as unknown as string[];
+      expect(cookie.join(';')).toMatch(/visitor_id=[0-9a-f-]{36}/);
+
+      const again = await t.http().post(`/api/profiles/${a.profile.username}/like`).set('Cookie', cookie).expect(200);
+      expect(again.body).toEqual({ like_count: 1, liked: true });
+      expect(again.headers['set-cookie']).toBeUndefined();
+
+      const otherBrowser = await t.http().post(`/api/profiles/${a.profile.username}/like`).expect(200);
+      expect(otherBrowser.body).toEqual({ like_count: 2, liked: true });
+
+      expect((await t.http().get(`/api/profiles/${a.profile.username}`).expect(200)).body.like_count).toBe(2);
+    });
+
+    it('counts concurrent likes from one browser once', async () => {
+      const a = await advertiserCreated(t, 1);
+      const cookie = 'visitor_id=0b5cbd7e-4f43-4d8a-9b43-5d0f5d3c2a11';
+      await Promise.all(Array.from({ length: 8 }, () => t.http().post(`/api/profiles/${a.profile.username}/like`).set('Cookie', cookie).expect(200)));
+      const [{ like_count }] = await t.db.query(`SELECT like_count FROM profiles WHERE id = $1`, [a.profile.id]);
+      expect(like_count).toBe(1);
+    });
+
+    it('issues a fresh id when the cookie is not a valid visitor id', async () => {
+      const a = await advertiserCreated(t, 1);
+      const res = await t.http().post(`/api/profiles/${a.profile.username}/like`).set('Cookie', "visitor_id=' OR 1=1").expect(200);
+      expect(res.body.like_count).toBe(1);
+      expect((res.headers['set-cookie'] as unknown as string[]).join(';')).toMatch(/visitor_id=[0-9a-f-]{36}/);
+    });
+
+    it('answers 404 for a paused profile', async () => {
+      const a = await advertiserCreated(t, 1, { isActive: false });
+      expect((await t.http().post(`/api/profiles/${a.profile.username}/like`).expect(404)).body.message).toBe('Profile not found');
+    });
+  });
+});
