@@ -1,0 +1,95 @@
+import { renderEmail, RenderedEmail } from './layout';
+
+/** The words of every email the app sends. Names and messages are user input: the layout escapes them. */
+
+export function threadReplyEmail(productName: string, name: string, reply: string, originalMessage: string | undefined): RenderedEmail {
+  return renderEmail({
+    productName,
+    subject: `New Message from ${productName} support`,
+    greeting: `Hi ${name},`,
+    paragraphs: [reply],
+    quote: originalMessage ? { label: 'Your message:', text: originalMessage } : undefined,
+    footer: `This is a reply to the message you sent through the ${productName} contact form.`,
+  });
+}
+
+export function welcomeEmail(productName: string, publicUrl: string, name: string): RenderedEmail {
+  return renderEmail({
+    productName,
+    subject: `Welcome to ${productName}`,
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      `Thanks for joining ${productName}. Your profile has been created.`,
+      'Add photos, complete your details and request verification so visitors can trust your listing.',
+    ],
+    action: { label: 'Go to my profile', url: `${publicUrl}/profile` },
+  });
+}
+
+export function verificationApprovedEmail(productName: string, publicUrl: string, name: string): RenderedEmail {
+  return renderEmail({
+    productName,
+    subject: `Your ${productName} profile is verified`,
+    greeting: `Hi ${name},`,
+    paragraphs: ['Good news: we have checked your documents and your profile is now verified. It shows the Verified badge to visitors.'],
+    action: { label: 'View my profile', url: `${publicUrl}/profile` },
+  });
+}
+
+export function verificationRejectedEmail(productName: string, publicUrl: string, name: string, reason?: string): RenderedEmail {
+  return renderEmail({
+    productName,
+    subject: `Your ${productName} verification was not approved`,
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      'We could not verify your profile with the documents you sent, and they have been deleted.',
+      'You can submit a clear photo of your ID and a selfie again from your profile.',
+    ],
+    quote: reason ? { label: 'Reason:', text: reason } : undefined,
+    action: { label: 'Submit documents again', url: `${publicUrl}/profile` },
+  });
+}
+
+function formatDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
+function tierLabel(tier: string): string {
+  return tier.charAt(0).toUpperCase() + tier.slice(1);
+}
+
+export function planExpiringSoonEmail(productName: string, publicUrl: string, name: string, tier: string, expiresAt: Date): RenderedEmail {
+  return renderEmail({
+    productName,
+    subject: `Your ${tierLabel(tier)} plan expires in 3 days`,
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      `Your ${tierLabel(tier)} membership ends on ${formatDate(expiresAt)}. After that your profile moves to the Free plan.`,
+      'Plans do not renew automatically. Upgrade again to keep your benefits.',
+    ],
+    action: { label: 'See plans', url: `${publicUrl}/pricing` },
+  });
+}
+
+export function planExpiredEmail(productName: string, publicUrl: string, name: string, tier: string, expiresAt: Date): RenderedEmail {
+  return renderEmail({
+    productName,
+    subject: `Your ${tierLabel(tier)} plan has expired`,
+    greeting: `Hi ${name},`,
+    paragraphs: [`Your ${tierLabel(tier)} membership ended on ${formatDate(expiresAt)} and your profile is now on the Free plan.`],
+    action: { label: 'Upgrade again', url: `${publicUrl}/pricing` },
+  });
+}
+
+export function passwordResetEmail(productName: string, resetUrl: string): RenderedEmail {
+  return renderEmail({
+    productName,
+    subject: `Reset your ${productName} password`,
+    greeting: 'Hi,',
+    paragraphs: [
+      'We received a request to reset the password of your account. The link below works once and expires in 1 hour.',
+      'If you did not ask for this, you can ignore this email: your password stays the same.',
+    ],
+    action: { label: 'Reset my password', url: resetUrl },
+  });
+}

@@ -1,0 +1,39 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Response } from 'express';
+import { AdminAccess, AdminGuard } from '../auth/guards/admin.guard';
+import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
+import { parseListQuery, sendList } from '../common/http/simple-rest';
+import { ThreadReplyDto } from './dto/thread-reply.dto';
+import { THREAD_SORT_FIELDS } from './messages.repository';
+import { MessagesService, THREAD_FILTERS } from './messages.service';
+import { ThreadDetail, ThreadListItem } from './thread.mapper';
+
+/** The admin Messages screen, as a ra-data-simple-rest resource named `threads`. */
+@Controller('admin/threads')
+@UseGuards(AdminGuard)
+export class AdminThreadsController {
+  constructor(private readonly messages: MessagesService) {}
+
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ThreadListItem[]> {
+    const listQuery = parseListQuery(query, { sortable: THREAD_SORT_FIELDS, defaultSort: { field: 'created_at', order: 'DESC' }, filterable: THREAD_FILTERS });
+    const { items, total } = await this.messages.listThreads(listQuery);
+    return sendList(res, 'threads', listQuery.offset, items, total);
+  }
+
+  @Get(':id')
+  get(@Param('id') id: string): Promise<ThreadDetail> {
+    return this.messages.getThread(id);
+  }
+
+  @Post(':id/reply')
+  @HttpCode(200)
+  reply(@Param('id') id: string, @Body() body: ThreadReplyDto, @CurrentAdmin() admin: AdminAccess) {
+    return this.messages.reply(id, body.message, admin.userId);
+  }
+
+  @Delete(':id')
+  delete(@Param('id') id: string, @CurrentAdmin() admin: AdminAccess) {
+    return this.messages.deleteThread(id, admin.userId);
+  }
+}

@@ -1,0 +1,124 @@
+import { HttpException, HttpStatus, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { filterIds, filterOneOf, filterText, isUuid, ListQuery } from '../common/http/simple-rest';
+import { NotificationsService } from '../mail/notifications.service';
+import { OutboxService } from '../mail/outbox.service';
+import { OutboxWorker } from '../mail/outbox.worker';
+import { ContactRateLimiter } from './contact-rate-limiter';
+import { ContactMessageDto } from './dto/contact-message.dto';
+import { MessagesText } from './messages.errors';
+import { MessagesRepository, ThreadSortField } from './messages.repository';
+import { ThreadDetail, ThreadListItem, ThreadMessageView, toThreadDetail, toThreadListItem, toThreadMessageView } from './thread.mapper';
+
+export const THREAD_FILTERS = ['q', 'status'] as const;
+
+/** Too many contact messages from one address: 429 with Retry-After. */
+export class TooManyMessagesException extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(MessagesText.tooManyMessages, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/** Contact messages and the admin's threads (spec §7 "Admin and contact messages"). */
+@Injectable()
+export class MessagesService {
+  private readonly logger = new Logger('Messages');
+
+  constructor(
+    private readonly messages: MessagesRepository,
+    private readonly dataSource: DataSource,
+    private readonly limiter: ContactRateLimiter,
+    private readonly notifications: NotificationsService,
+    private readonly outbox: OutboxService,
+    private readonly worker: OutboxWorker,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** A visitor's message starts a new thread. A filled honeypot is accepted and dropped, so bots learn nothing. */
+  async submitContact(form: ContactMessageDto, ip: string): Promise<{ message: string }> {
+    const limit = this.limiter.consume(ip);
+    if (!limit.allowed) throw new TooManyMessagesException(limit.retryAfterSeconds);
+    if (form.website !== undefined && form.website !== null && form.website !== '') {
+      this.logger.warn(`Dropped a contact message from ${ip}: honeypot field filled`);
+      return { message: MessagesText.contactSent };
+    }
+    await this.messages.insertMessage({
+      threadId: randomUUID(),
+      name: form.name,
+      email: form.email,
+      phone: form.phone,
+      city: form.city,
+      message: form.message,
+      isAdminReply: false,
+    });
+    return { message: MessagesText.contactSent };
+  }
+
+  async listThreads(query: ListQuery<ThreadSortField>): Promise<{ items: ThreadListItem[]; total: number }> {
+    const filter = {
+      ids: filterIds(query.filter)?.filter(isUuid),
+      search: filterText(query.filter, 'q'),
+      status: filterOneOf(query.filter, 'status', ['replied', 'awaiting'] as const),
+    };
+    const [threads, total] = await this.messages.findThreadPage(filter, query.sort, query.offset, query.limit);
+    return { items: threads.map(toThreadListItem), total };
+  }
+
+  async getThread(threadId: string): Promise<ThreadDetail> {
+    const thread = isUuid(threadId) ? await this.messages.findThread(threadId) : undefined;
+    if (!thread) throw new NotFoundException(MessagesText.threadNotFound);
+    const messages = await this.messages.findThreadMessages(threadId);
+    const deliveries = await this.outbox.deliveryStates(messages.filter((m) => m.isAdminReply).map((m) => m.id));
+    return toThreadDetail(thread, messages.map((m) => toThreadMessageView(m, deliveries.get(m.id))));
+  }
+
+  /**
+   * The reply and its email are written in one transaction: either both exist or neither does,
+   * so a reply is never stored without its email being on its way (DESIGN §3). The worker sends it.
+   */
+  async reply(threadId: string, text: string, adminUserId: string): Promise<{ message: string; reply: ThreadMessageView }> {
+    const thread = isUuid(threadId) ? await this.messages.findThread(threadId) : undefined;
+    if (!thread) throw new NotFoundException(MessagesText.threadNotFound);
+    let reply;
+    try {
+      reply = await this.dataSource.transaction(async (manager) => {
+        const history = await this.messages.findThreadMessages(threadId, manager);
+        const lastFromVisitor = [...history].reverse().find((m) => !m.isAdminReply);
+        const stored = await this.messages.insertMessage(
+          { threadId, name: thread.name, email: thread.email, phone: thread.phone, city: thread.city, message: text, isAdminReply: true },
+          manager,
+        );
+        await this.notifications.sendThreadReply(
+          { to: thread.email, name: thread.name, reply: text, originalMessage: lastFromVisitor?.message, replyMessageId: stored.id },
+          { manager },
+        );
+        await this.audit.record(adminUserId, 'thread.reply', 'thread', threadId, { message_id: stored.id }, manager);
+        return stored;
+      });
+    } catch (error) {
+      this.logger.error(`Reply to thread ${threadId} failed: ${(error as Error).message}`);
+      throw new InternalServerErrorException(MessagesText.replyFailed);
+    }
+    this.worker.wake();
+    return { message: MessagesText.replySent, reply: toThreadMessageView(reply, { status: 'pending', attempts: 0, lastError: null, sentAt: null }) };
+  }
+
+  async deleteThread(threadId: string, adminUserId: string): Promise<{ id: string; message: string }> {
+    const deleted = isUuid(threadId)
+      ? await this.dataSource.transaction(async (manager) => {
+          const count = await this.messages.softDeleteThread(threadId, manager);
+          if (count > 0) await this.audit.record(adminUserId, 'thread.delete', 'thread', threadId, { messages: count }, manager);
+          return count;
+        })
+      : 0;
+    if (deleted === 0) throw new NotFoundException(MessagesText.threadNotFound);
+    return { id: threadId, message: MessagesText.threadDeleted };
+  }
+
+  /** The dashboard's "new threads": threads whose latest message is not an admin reply. */
+  countAwaitingThreads(): Promise<number> {
+    return this.messages.countAwaitingThreads();
+  }
+}
