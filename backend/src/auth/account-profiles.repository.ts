@@ -37,8 +37,11 @@ export class AccountProfilesRepository {
   async findByUserIdWithPhotos(userId: string): Promise<ProfileWithPhotos | null> {
     const profile = await this.db.getRepository(Profile).findOne({ where: { userId } });
     if (!profile) return null;
-    const photos = await this.db.getRepository(ProfilePhoto).find({ where: { profileId: profile.id }, order: { position: 'ASC' } });
-    return { profile, photos };
+    return { profile, photos: await this.listPhotos(profile.id) };
+  }
+
+  listPhotos(profileId: string, manager: EntityManager = this.db.manager): Promise<ProfilePhoto[]> {
+    return manager.getRepository(ProfilePhoto).find({ where: { profileId }, order: { position: 'ASC' } });
   }
 
   async touchLastActive(userId: string): Promise<void> {

@@ -23,7 +23,7 @@ export class AuthExceptionFilter implements ExceptionFilter {
   catch(exception: AuthException, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const [statusCode, error] = STATUS[exception.code];
-    if (statusCode >= 500) this.logger.error(`${exception.message}${exception.cause ? `: ${String((exception.cause as Error).stack ?? exception.cause)}` : ''}`);
+    if (statusCode >= 500 && exception.cause) this.logger.error(`${exception.message}: ${String((exception.cause as Error).stack ?? exception.cause)}`);
     if (exception.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     if (response.headersSent) return;
     response.status(statusCode).json({ statusCode, message: exception.message, error });

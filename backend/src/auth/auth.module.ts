@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PhotosModule } from '../photos/photos.module';
 import { AccountProfilesRepository } from './account-profiles.repository';
 import { AccountsService } from './accounts.service';
 import { AdminAuthController } from './admin-auth.controller';
@@ -17,6 +18,7 @@ import { UsersRepository } from './users.repository';
  * through the global AuthCoreModule, SessionsService.
  */
 @Module({
+  imports: [PhotosModule],
   controllers: [AuthController, AdminAuthController],
   providers: [
     AccountsService,

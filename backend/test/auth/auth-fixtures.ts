@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { InMemoryRateLimitStore } from '../../src/auth/rate-limit/in-memory-rate-limit.store';
@@ -89,4 +91,11 @@ export function resetRateLimits(t: TestApp): void {
 export async function count(t: TestApp, table: string): Promise<number> {
   const [row] = await t.db.query(`SELECT count(*)::int AS n FROM ${table}`);
   return row.n;
+}
+
+/** Every file under the app's local storage (photos and documents). */
+export function storedFiles(t: TestApp): string[] {
+  const root = join(t.config.dataDir, 'storage');
+  if (!existsSync(root)) return [];
+  return (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[]).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }

@@ -1,5 +1,5 @@
 import { createTestApp, TestApp } from '../test-app';
-import { birthdateYearsAgo, count, jpeg, png, refreshCookie, resetRateLimits, signup, wizard } from './auth-fixtures';
+import { birthdateYearsAgo, count, jpeg, png, refreshCookie, resetRateLimits, signup, storedFiles, wizard } from './auth-fixtures';
 
 describe('sign-up', () => {
   let t: TestApp;
@@ -192,13 +192,33 @@ describe('sign-up', () => {
   });
 
   describe('photos', () => {
-    it('accepts up to three JPEG or PNG photos', async () => {
+    it('stores up to three JPEG or PNG photos as WebP, the first one primary', async () => {
+      const filesBefore = storedFiles(t).length;
       const res = await signup(t, wizard(), [
         { name: 'a.jpg', body: await jpeg() },
         { name: 'b.png', body: await png(), contentType: 'image/png' },
         { name: 'c.jpg', body: await jpeg(60, 60) },
+      ]).expect(201);
+      const photos = res.body.profile.photos;
+      expect(photos.map((p: { position: number; is_primary: boolean }) => [p.position, p.is_primary])).toEqual([
+        [0, true],
+        [1, false],
+        [2, false],
       ]);
-      expect(res.status).toBe(201);
+      expect(photos[0].url).toMatch(/\.webp$/);
+      const rows = await t.db.query(`SELECT count(*)::int AS n FROM profile_photos WHERE profile_id = $1`, [res.body.profile.id]);
+      expect(rows[0].n).toBe(3);
+      expect(storedFiles(t).length).toBe(filesBefore + 6);
+      await t.http().get(photos[0].url).expect(200);
+    });
+
+    it('refuses a JPEG whose content is broken, storing nothing', async () => {
+      const before = { users: await count(t, 'users'), files: storedFiles(t).length };
+      const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a jpeg at all')]);
+      const res = await signup(t, wizard(), [{ name: 'a.jpg', body: await jpeg() }, { name: 'b.jpg', body: broken }]).expect(400);
+      expect(res.body.message).toMatch(/^Upload failed: /);
+      expect(await count(t, 'users')).toBe(before.users);
+      expect(storedFiles(t).length).toBe(before.files);
     });
 
     it("refuses a fourth photo with the plan's cap message", async () => {
@@ -233,6 +253,57 @@ describe('sign-up', () => {
     it('refuses a file under another field name', async () => {
       const res = await t.http().post('/api/auth/signup').field('data', JSON.stringify(wizard())).attach('avatar', Buffer.from('x'), 'x.jpg').expect(400);
       expect(res.body.message).toBe('Unexpected file field "avatar"');
+    });
+  });
+
+  describe('atomicity: a failure mid-way leaves no user, profile, photo row or file', () => {
+    async function snapshot() {
+      return { users: await count(t, 'users'), profiles: await count(t, 'profiles'), photos: await count(t, 'profile_photos'), files: storedFiles(t).length };
+    }
+
+    afterEach(async () => {
+      await t.db.query(`DROP TRIGGER IF EXISTS fail_profile ON profiles`);
+      await t.db.query(`DROP TRIGGER IF EXISTS fail_photo ON profile_photos`);
+      await t.db.query(`DROP TRIGGER IF EXISTS fail_commit ON profiles`);
+      await t.db.query(`DROP FUNCTION IF EXISTS fail_now()`);
+    });
+
+    beforeEach(async () => {
+      await t.db.query(`CREATE FUNCTION fail_now() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'forced failure'; END $$`);
+    });
+
+    it("rolls the user back when the profile insert fails ('Failed to create profile. Please try again.')", async () => {
+      await t.db.query(`CREATE TRIGGER fail_profile BEFORE INSERT ON profiles FOR EACH ROW EXECUTE FUNCTION fail_now()`);
+      const before = await snapshot();
+      const data = wizard();
+      const res = await signup(t, data).expect(500);
+      expect(res.body).toEqual({ statusCode: 500, message: 'Failed to create profile. Please try again.', error: 'Internal Server Error' });
+      expect(await snapshot()).toEqual(before);
+      expect(await t.db.query(`SELECT 1 FROM users WHERE email = $1`, [data.email])).toHaveLength(0);
+    });
+
+    it('removes the files already written when the second photo row fails', async () => {
+      await t.db.query(`CREATE TRIGGER fail_photo BEFORE INSERT ON profile_photos FOR EACH ROW WHEN (NEW.position = 1) EXECUTE FUNCTION fail_now()`);
+      const before = await snapshot();
+      const res = await signup(t, wizard(), [{ name: 'a.jpg', body: await jpeg() }, { name: 'b.jpg', body: await jpeg() }]).expect(500);
+      expect(res.body.message).toBe('Failed to create profile. Please try again.');
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('removes every stored file when the transaction fails at commit, after the photos were stored', async () => {
+      await t.db.query(
+        `CREATE CONSTRAINT TRIGGER fail_commit AFTER INSERT ON profiles DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION fail_now()`,
+      );
+      const before = await snapshot();
+      const res = await signup(t, wizard(), [{ name: 'a.jpg', body: await jpeg() }, { name: 'b.png', body: await png(), contentType: 'image/png' }]).expect(500);
+      expect(res.body.message).toBe('Failed to create profile. Please try again.');
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('still works once the failure is gone', async () => {
+      const before = await snapshot();
+      await signup(t, wizard(), [{ name: 'a.jpg', body: await jpeg() }]).expect(201);
+      expect(await snapshot()).toEqual({ users: before.users + 1, profiles: before.profiles + 1, photos: before.photos + 1, files: before.files + 2 });
     });
   });
 });

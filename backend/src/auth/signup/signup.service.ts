@@ -1,7 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ProfilePhoto } from '../../photos/entities/profile-photo.entity';
+import { PhotosService } from '../../photos/photos.service';
+import { detectImageType } from '../../storage/file-signature';
 import { AccountProfilesRepository } from '../account-profiles.repository';
 import { SignedIn } from '../accounts.service';
 import { AuthErrorCode, AuthException, AuthMessages } from '../auth.exception';
@@ -10,7 +11,6 @@ import { LoginThrottleService } from '../rate-limit/login-throttle.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { toSessionView } from '../session-view.mapper';
 import { UsersRepository } from '../users.repository';
-import { detectImageType } from './image-type';
 import { parseSignupData, SignupInput, validateSignup } from './signup-input';
 import { MAX_PHOTO_BYTES, MAX_SIGNUP_PHOTOS } from './signup-upload.interceptor';
 
@@ -25,7 +25,10 @@ function conflictOf(error: unknown): AuthException | undefined {
   return undefined;
 }
 
-/** Checks each photo before anything is written: the count, the size, and the type by its bytes. */
+/**
+ * Refuses bad photos before any hashing or transaction; PhotosService checks them again (with the
+ * same messages) when it stores them.
+ */
 export function assertSignupPhotos(files: Express.Multer.File[]): void {
   if (files.length > MAX_SIGNUP_PHOTOS) throw new AuthException(AuthErrorCode.BadInput, AuthMessages.tooManyPhotos);
   for (const file of files) {
@@ -49,6 +52,7 @@ export class SignupService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottleService,
+    private readonly photoStore: PhotosService,
   ) {}
 
   async signUp(data: unknown, files: Express.Multer.File[]): Promise<SignedIn> {
@@ -58,6 +62,8 @@ export class SignupService {
     assertSignupPhotos(files);
     const passwordHash = await this.hasher.hash(input.password);
 
+    // Files written by the photo pipeline; removed again if the transaction does not commit.
+    let storedKeys: string[] = [];
     const created = await this.db
       .transaction(async (manager) => {
         if (await this.profiles.usernameTaken(input.username, manager)) throw new AuthException(AuthErrorCode.Taken, AuthMessages.usernameTaken);
@@ -66,11 +72,14 @@ export class SignupService {
           throw conflictOf(error) ?? new AuthException(AuthErrorCode.CreateFailed, AuthMessages.createUserFailed, undefined, error);
         });
         const profile = await this.profiles.insert({ ...profileValues(input), userId: user.id, lastActiveAt: new Date() }, manager);
-        const photos: ProfilePhoto[] = [];
+        storedKeys = await this.photoStore.storeUploads(manager, profile, files);
+        const photos = await this.profiles.listPhotos(profile.id, manager);
         return { user, profile, photos };
       })
-      .catch((error) => {
-        if (error instanceof AuthException) throw error;
+      .catch(async (error) => {
+        if (storedKeys.length) await this.photoStore.discardStoredKeys(storedKeys);
+        // The photo pipeline's 4xx answers (type, size, cap, unreadable image) are the caller's to see.
+        if (error instanceof AuthException || (error instanceof HttpException && error.getStatus() < 500)) throw error;
         throw conflictOf(error) ?? this.failed(error);
       });
 
