@@ -1,0 +1,199 @@
+import { ageOn, MAX_AGE, MIN_AGE, parseDisplayDate, toIsoDate } from './birthdate';
+
+/** The six steps of spec §4, in order. */
+export const STEPS = ['ACCOUNT', 'PERSONAL', 'APPEARANCE', 'SERVICES', 'ABOUT', 'COMPLETE'] as const;
+export type Step = (typeof STEPS)[number];
+
+export const MAX_PENDING_PHOTOS = 3;
+export const BIO_MIN_LENGTH = 50;
+export const PASSWORD_MIN_LENGTH = 6;
+export const USERNAME_MIN_LENGTH = 3;
+
+/** Everything the wizard collects; strings as typed so nothing is lost between steps or on errors. */
+export interface SignUpForm {
+  full_name: string;
+  username: string;
+  email: string;
+  confirmEmail: string;
+  password: string;
+  confirmPassword: string;
+
+  birthdate: string; // dd/MM/yyyy as shown
+  nationality: string;
+  location: string;
+  languages: string;
+
+  height: string;
+  weight: string;
+  body_type: string;
+  bust_size: string;
+  hair_color: string;
+  eye_color: string;
+
+  categories: string[];
+  service_types: string[];
+  services: string;
+  meeting_with: string;
+  available_for: string;
+  outcalls: string;
+  availability: string;
+  rates_30min: string;
+  rates_1hour: string;
+  rates_2hour: string;
+  rates_overnight: string;
+
+  bio: string;
+  phone: string;
+  contactEmail: string;
+  website: string;
+  acceptTerms: boolean;
+}
+
+export const EMPTY_FORM: SignUpForm = {
+  full_name: '',
+  username: '',
+  email: '',
+  confirmEmail: '',
+  password: '',
+  confirmPassword: '',
+  birthdate: '',
+  nationality: '',
+  location: '',
+  languages: '',
+  height: '',
+  weight: '',
+  body_type: '',
+  bust_size: '',
+  hair_color: '',
+  eye_color: '',
+  categories: [],
+  service_types: [],
+  services: '',
+  meeting_with: '',
+  available_for: '',
+  outcalls: '',
+  availability: '',
+  rates_30min: '',
+  rates_1hour: '',
+  rates_2hour: '',
+  rates_overnight: '',
+  bio: '',
+  phone: '',
+  contactEmail: '',
+  website: '',
+  acceptTerms: false,
+};
+
+export const MESSAGES = {
+  required: 'Please fill in all required fields',
+  emailsDiffer: 'Email addresses do not match',
+  passwordsDiffer: 'Passwords do not match',
+  passwordShort: 'Password must be at least 6 characters long',
+  usernameShort: 'Username must be at least 3 characters long',
+  tooYoung: 'You must be 18 or older to register',
+  birthdateInvalid: 'Please enter your date of birth as dd/MM/yyyy',
+  tooOld: `Please enter a date of birth no more than ${MAX_AGE} years ago`,
+  aboutRequired: 'Please fill in all required fields and accept the terms',
+  bioShort: 'Bio must be at least 50 characters long',
+  emailTaken: 'This email address is already registered. Please sign in or use a different email.',
+  signUpFailed: 'Failed to create account. Please try again.',
+} as const;
+
+/** A step's validation result: the spec message and the field to put focus on. */
+export interface StepError {
+  message: string;
+  field: keyof SignUpForm;
+}
+
+const blank = (value: string): boolean => value.trim() === '';
+
+function firstBlank(form: SignUpForm, fields: (keyof SignUpForm)[]): keyof SignUpForm | undefined {
+  return fields.find((f) => {
+    const value = form[f];
+    return typeof value === 'string' ? blank(value) : Array.isArray(value) ? value.length === 0 : !value;
+  });
+}
+
+/** The checks that Next runs on each step (spec §5 "Registration wizard"); null when the step is fine. */
+export function validateStep(step: Step, form: SignUpForm, now: Date = new Date()): StepError | null {
+  switch (step) {
+    case 'ACCOUNT': {
+      const missing = firstBlank(form, ['full_name', 'username', 'email', 'password']);
+      if (missing) return { message: MESSAGES.required, field: missing };
+      if (form.email.trim().toLowerCase() !== form.confirmEmail.trim().toLowerCase()) return { message: MESSAGES.emailsDiffer, field: 'confirmEmail' };
+      if (form.password !== form.confirmPassword) return { message: MESSAGES.passwordsDiffer, field: 'confirmPassword' };
+      if (form.password.length < PASSWORD_MIN_LENGTH) return { message: MESSAGES.passwordShort, field: 'password' };
+      if (form.username.trim().length < USERNAME_MIN_LENGTH) return { message: MESSAGES.usernameShort, field: 'username' };
+      return null;
+    }
+    case 'PERSONAL': {
+      const missing = firstBlank(form, ['birthdate', 'nationality', 'location']);
+      if (missing) return { message: MESSAGES.required, field: missing };
+      const birth = parseDisplayDate(form.birthdate);
+      if (!birth) return { message: MESSAGES.birthdateInvalid, field: 'birthdate' };
+      const age = ageOn(birth, now);
+      if (age < MIN_AGE) return { message: MESSAGES.tooYoung, field: 'birthdate' };
+      if (age > MAX_AGE) return { message: MESSAGES.tooOld, field: 'birthdate' };
+      return null;
+    }
+    case 'APPEARANCE': {
+      const missing = firstBlank(form, ['height', 'weight', 'body_type']);
+      return missing ? { message: MESSAGES.required, field: missing } : null;
+    }
+    case 'SERVICES': {
+      const missing = firstBlank(form, ['rates_1hour', 'meeting_with', 'available_for']);
+      return missing ? { message: MESSAGES.required, field: missing } : null;
+    }
+    case 'ABOUT': {
+      const missing = firstBlank(form, ['bio', 'phone', 'contactEmail', 'acceptTerms']);
+      if (missing) return { message: MESSAGES.aboutRequired, field: missing };
+      if (form.bio.trim().length < BIO_MIN_LENGTH) return { message: MESSAGES.bioShort, field: 'bio' };
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+const numberOrNull = (value: string): number | null => (blank(value) ? null : Number(value));
+const textOrNull = (value: string): string | null => (blank(value) ? null : value.trim());
+
+/** The `data` part of POST /api/auth/signup (docs/api-contract.md). */
+export function toSignUpPayload(form: SignUpForm): Record<string, unknown> {
+  const birth = parseDisplayDate(form.birthdate);
+  return {
+    email: form.email.trim(),
+    password: form.password,
+    username: form.username.trim(),
+    full_name: form.full_name.trim(),
+    contactEmail: form.contactEmail.trim(),
+    acceptTerms: form.acceptTerms,
+    birthdate: birth ? toIsoDate(birth) : null,
+    nationality: textOrNull(form.nationality),
+    location: textOrNull(form.location),
+    languages: form.languages
+      .split(',')
+      .map((l) => l.trim())
+      .filter(Boolean),
+    height: numberOrNull(form.height),
+    weight: numberOrNull(form.weight),
+    body_type: textOrNull(form.body_type),
+    bust_size: textOrNull(form.bust_size),
+    hair_color: textOrNull(form.hair_color),
+    eye_color: textOrNull(form.eye_color),
+    categories: form.categories,
+    service_types: form.service_types,
+    services: textOrNull(form.services),
+    meeting_with: textOrNull(form.meeting_with),
+    available_for: textOrNull(form.available_for),
+    outcalls: textOrNull(form.outcalls),
+    availability: textOrNull(form.availability),
+    rates_30min: numberOrNull(form.rates_30min),
+    rates_1hour: numberOrNull(form.rates_1hour),
+    rates_2hour: numberOrNull(form.rates_2hour),
+    rates_overnight: numberOrNull(form.rates_overnight),
+    bio: form.bio.trim(),
+    phone: form.phone.trim(),
+    website: textOrNull(form.website),
+  };
+}
