@@ -22,4 +22,8 @@ export class VerificationDocument {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** Set when the profile is approved; the retention job deletes the document a set number of days later. */
+  @Column('timestamptz', { nullable: true })
+  approvedAt: Date | null;
 }

@@ -1,0 +1,40 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Response } from 'express';
+import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
+import { RequireAdminFlag } from '../auth/decorators/require-admin-flag.decorator';
+import { AdminAccess, AdminGuard } from '../auth/guards/admin.guard';
+import { parseListQuery, sendList } from '../common/http/simple-rest';
+import { AdminVerificationService, QUEUE_SORTABLE } from './admin-verification.service';
+import { VerificationDecisionView, VerificationRequestView } from './verification.mapper';
+
+/** The Verifications screen (ra-data-simple-rest resource `verifications`, id = profile id). */
+@Controller('admin/verifications')
+@UseGuards(AdminGuard)
+@RequireAdminFlag('canVerifyProfiles')
+export class AdminVerificationController {
+  constructor(private readonly verifications: AdminVerificationService) {}
+
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<VerificationRequestView[]> {
+    const listQuery = parseListQuery(query, { sortable: QUEUE_SORTABLE, filterable: ['q'], defaultSort: { field: 'verification_submitted_at', order: 'DESC' } });
+    const { items, total } = await this.verifications.list(listQuery);
+    return sendList(res, 'verifications', listQuery.offset, items, total);
+  }
+
+  @Get(':id')
+  get(@Param('id') id: string): Promise<VerificationRequestView> {
+    return this.verifications.get(id);
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  approve(@CurrentAdmin() admin: AdminAccess, @Param('id') id: string): Promise<VerificationDecisionView> {
+    return this.verifications.approve(admin.userId, id);
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  reject(@CurrentAdmin() admin: AdminAccess, @Param('id') id: string): Promise<VerificationDecisionView> {
+    return this.verifications.reject(admin.userId, id);
+  }
+}

@@ -1,0 +1,23 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One approval or rejection: who decided, and when; outlives the documents it was about. */
+@Entity('verification_decisions')
+export class VerificationDecision {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  profileId: string;
+
+  @Column('text')
+  decision: 'approved' | 'rejected';
+
+  @Column('uuid', { nullable: true })
+  decidedBy: string | null;
+
+  @Column('timestamptz', { nullable: true })
+  submittedAt: Date | null;
+
+  @Column('timestamptz', { default: () => 'now()' })
+  decidedAt: Date;
+}

@@ -1,0 +1,16 @@
+/** Spec §4 and §9: at most 5 MB (5242880 bytes) each, JPEG or PNG, one file per field. */
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+export const VERIFICATION_MESSAGES = {
+  bothRequired: 'Both ID and selfie photos are required',
+  wrongType: 'File type must be JPEG or PNG',
+  tooLarge: `File is larger than ${MAX_DOCUMENT_BYTES} bytes`,
+  tooManyFiles: 'Too many files',
+  submitted: 'Verification documents submitted successfully!',
+  underReview: "Your documents are under review. You'll be notified once your profile is verified.",
+  alreadyVerified: 'Profile is already verified!',
+  approved: 'Profile verified successfully!',
+  rejected: 'Verification request rejected',
+  profileNotFound: 'Profile not found',
+  requestNotFound: 'Verification request not found',
+} as const;

@@ -1,0 +1,30 @@
+import { Controller, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Request } from 'express';
+import type { AuthUser } from '../auth/access-token.service';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { filesOf, MultipartInterceptor } from '../storage/multipart.interceptor';
+import { MAX_DOCUMENT_BYTES, VERIFICATION_MESSAGES } from './verification-messages';
+import { VerificationService } from './verification.service';
+
+const DocumentUpload = MultipartInterceptor({
+  fields: [
+    { name: 'id', maxCount: 1 },
+    { name: 'selfie', maxCount: 1 },
+  ],
+  maxFileBytes: MAX_DOCUMENT_BYTES,
+  messages: { fileTooLarge: VERIFICATION_MESSAGES.tooLarge, tooManyFiles: VERIFICATION_MESSAGES.tooManyFiles },
+});
+
+@Controller('verification')
+@UseGuards(JwtAuthGuard)
+export class VerificationController {
+  constructor(private readonly verification: VerificationService) {}
+
+  @Post()
+  @UseInterceptors(DocumentUpload)
+  async submit(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<{ message: string }> {
+    await this.verification.submit(user.id, filesOf(req, 'id')[0], filesOf(req, 'selfie')[0]);
+    return { message: VERIFICATION_MESSAGES.submitted };
+  }
+}

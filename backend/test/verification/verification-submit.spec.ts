@@ -1,0 +1,112 @@
+import { Profile } from '../../src/profiles/entities/profile.entity';
+import { VerificationDocument } from '../../src/verification/entities/verification-document.entity';
+import { jpeg, png, sixMegabytes, SVG, TEXT, webp } from '../fixtures/images';
+import { createAdvertiser } from '../factories/users.factory';
+import { storedFiles } from '../photos/photo-files';
+import { createTestApp, TestApp } from '../test-app';
+
+describe('verification submission', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(() => t.close());
+
+  const documents = (userId: string) => t.db.getRepository(VerificationDocument).find({ where: { userId }, order: { fileType: 'ASC' } });
+  const profileOf = (id: string) => t.db.getRepository(Profile).findOneByOrFail({ id });
+  const filesOf = (userId: string) => storedFiles(t, 'verification-docs').filter((file) => file.startsWith(`${userId}/`)).sort();
+
+  it('stores the ID and selfie privately and marks the profile pending', async () => {
+    const owner = await createAdvertiser(t);
+    const res = await t.http()
+      .post('/api/verification')
+      .set(owner.auth)
+      .attach('id', await jpeg(), 'passport.jpg')
+      .attach('selfie', await png(), 'me.png')
+      .expect(201);
+
+    expect(res.body).toEqual({ message: 'Verification documents submitted successfully!' });
+    expect(filesOf(owner.user.id)).toEqual([`${owner.user.id}/id.jpg`, `${owner.user.id}/selfie.png`]);
+    expect((await documents(owner.user.id)).map((d) => [d.fileType, d.fileUrl])).toEqual([
+      ['id', `${owner.user.id}/id.jpg`],
+      ['selfie', `${owner.user.id}/selfie.png`],
+    ]);
+    const profile = await profileOf(owner.profile.id);
+    expect(profile.verificationRequested).toBe(true);
+    expect(profile.verificationSubmittedAt).toBeInstanceOf(Date);
+  });
+
+  it('names the stored file after its real type: a PNG called .jpg is stored as .png', async () => {
+    const owner = await createAdvertiser(t);
+    await t.http()
+      .post('/api/verification')
+      .set(owner.auth)
+      .attach('id', await png(), { filename: 'licence.jpg', contentType: 'image/jpeg' })
+      .attach('selfie', await jpeg(), 'me.jpeg')
+      .expect(201);
+    expect(filesOf(owner.user.id)).toEqual([`${owner.user.id}/id.png`, `${owner.user.id}/selfie.jpg`]);
+  });
+
+  it('never serves documents as public media', async () => {
+    const owner = await createAdvertiser(t);
+    await t.http().post('/api/verification').set(owner.auth).attach('id', await jpeg(), 'id.jpg').attach('selfie', await jpeg(), 's.jpg').expect(201);
+    await t.http().get(`/media/verification-docs/${owner.user.id}/id.jpg`).expect(404);
+    await t.http().get(`/media/profile-photos/../verification-docs/${owner.user.id}/id.jpg`).expect(404);
+    await t.http().get(`/media/profile-photos/%2e%2e/verification-docs/${owner.user.id}/id.jpg`).expect(404);
+    await t.http().get(`/media/profile-photos/..%2fverification-docs%2f${owner.user.id}%2fid.jpg`).expect(404);
+  });
+
+  describe('refused submissions change nothing', () => {
+    const cases: Array<[string, () => Promise<Array<[string, Buffer, string]>>, number, string]> = [
+      ['the selfie missing', async () => [['id', await jpeg(), 'id.jpg']], 400, 'Both ID and selfie photos are required'],
+      ['the ID missing', async () => [['selfie', await jpeg(), 's.jpg']], 400, 'Both ID and selfie photos are required'],
+      ['a WebP ID', async () => [['id', await webp(), 'id.webp'], ['selfie', await jpeg(), 's.jpg']], 415, 'File type must be JPEG or PNG'],
+      ['a text file named .png', async () => [['id', await jpeg(), 'id.jpg'], ['selfie', TEXT, 's.png']], 415, 'File type must be JPEG or PNG'],
+      ['an SVG', async () => [['id', SVG, 'id.svg'], ['selfie', await jpeg(), 's.jpg']], 415, 'File type must be JPEG or PNG'],
+      ['a 6 MB ID', async () => [['id', sixMegabytes(), 'id.jpg'], ['selfie', await jpeg(), 's.jpg']], 413, 'File is larger than 5242880 bytes'],
+      ['two ID files', async () => [['id', await jpeg(), 'a.jpg'], ['id', await jpeg(), 'b.jpg'], ['selfie', await jpeg(), 's.jpg']], 400, 'Too many files'],
+    ];
+
+    it.each(cases)('%s', async (_name, parts, status, message) => {
+      const owner = await createAdvertiser(t);
+      let req = t.http().post('/api/verification').set(owner.auth);
+      for (const [field, body, filename] of await parts()) req = req.attach(field, body, filename);
+      const res = await req.expect(status);
+      expect(res.body).toMatchObject({ statusCode: status, message });
+      expect(filesOf(owner.user.id)).toEqual([]);
+      expect(await documents(owner.user.id)).toEqual([]);
+      expect((await profileOf(owner.profile.id)).verificationRequested).toBe(false);
+    });
+  });
+
+  it('refuses a second submission while the first is under review, keeping the first', async () => {
+    const owner = await createAdvertiser(t);
+    await t.http().post('/api/verification').set(owner.auth).attach('id', await jpeg(), 'id.jpg').attach('selfie', await jpeg(), 's.jpg').expect(201);
+    const res = await t.http().post('/api/verification').set(owner.auth).attach('id', await png(), 'id.png').attach('selfie', await png(), 's.png').expect(409);
+    expect(res.body.message).toBe("Your documents are under review. You'll be notified once your profile is verified.");
+    expect(filesOf(owner.user.id)).toEqual([`${owner.user.id}/id.jpg`, `${owner.user.id}/selfie.jpg`]);
+  });
+
+  it('refuses a verified profile', async () => {
+    const owner = await createAdvertiser(t, { isVerified: true });
+    const res = await t.http().post('/api/verification').set(owner.auth).attach('id', await jpeg(), 'id.jpg').attach('selfie', await jpeg(), 's.jpg').expect(409);
+    expect(res.body.message).toBe('Profile is already verified!');
+    expect(filesOf(owner.user.id)).toEqual([]);
+  });
+
+  it('replaces documents left from an earlier request', async () => {
+    const owner = await createAdvertiser(t);
+    await t.http().post('/api/verification').set(owner.auth).attach('id', await jpeg(), 'id.jpg').attach('selfie', await jpeg(), 's.jpg').expect(201);
+    await t.db.getRepository(Profile).update({ id: owner.profile.id }, { verificationRequested: false });
+    await t.http().post('/api/verification').set(owner.auth).attach('id', await png(), 'id.png').attach('selfie', await jpeg(), 's.jpg').expect(201);
+    expect(filesOf(owner.user.id)).toEqual([`${owner.user.id}/id.png`, `${owner.user.id}/selfie.jpg`]);
+    expect(await documents(owner.user.id)).toHaveLength(2);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.http().post('/api/verification').attach('id', await jpeg(), 'id.jpg').attach('selfie', await jpeg(), 's.jpg').expect(401);
+    expect(res.body.message).toBe('Not authenticated');
+  });
+});
