@@ -14,13 +14,15 @@ import { AdminProfilesModule } from './profiles/admin-profiles.module';
 import { StorageModule } from './storage/storage.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+import { AdminSubscriptionsModule } from './subscriptions/admin-subscriptions.module';
+import { ReportsModule } from './reports/reports.module';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule, AuthCoreModule, AuthModule, HealthModule, VerificationModule, PhotosModule, AuditModule, AdminProfilesModule, ProfilesModule, SubscriptionsModule, MailModule, MessagesModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule, AuthCoreModule, AuthModule, HealthModule, VerificationModule, PhotosModule, AuditModule, AdminProfilesModule, ProfilesModule, SubscriptionsModule, MailModule, MessagesModule, AdminSubscriptionsModule, ReportsModule],
     };
   }
 }

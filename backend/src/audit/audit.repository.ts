@@ -13,9 +13,10 @@ export interface AuditSearch {
   createdTo?: Date;
 }
 
-export type AuditSortField = 'created_at' | 'action' | 'target_type';
+export type AuditSortField = 'id' | 'created_at' | 'action' | 'target_type';
 
 const SORT_COLUMNS: Record<AuditSortField, string> = {
+  id: 'entry.id',
   created_at: 'entry.created_at',
   action: 'entry.action',
   target_type: 'entry.target_type',

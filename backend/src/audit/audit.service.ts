@@ -6,7 +6,7 @@ import { toAuditLogView, AuditLogView } from './audit.mapper';
 import { AuditRepository, AuditSortField } from './audit.repository';
 
 export const AUDIT_FILTERS = ['action', 'admin_user_id', 'target_type', 'target_id', 'created_at_gte', 'created_at_lte'] as const;
-export const AUDIT_SORTABLE = ['created_at', 'action', 'target_type'] as const satisfies readonly AuditSortField[];
+export const AUDIT_SORTABLE = ['id', 'created_at', 'action', 'target_type'] as const satisfies readonly AuditSortField[];
 
 /** Writes and reads the audit log. Other modules inject it (the module is global) to record their admin actions. */
 @Injectable()

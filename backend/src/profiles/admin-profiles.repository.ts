@@ -14,6 +14,7 @@ export interface AdminProfileSearch {
 }
 
 export type AdminProfileSortField =
+  | 'id'
   | 'created_at'
   | 'username'
   | 'full_name'
@@ -26,6 +27,7 @@ export type AdminProfileSortField =
 
 // Tier sorts by rank (free < basic < premium), not alphabetically.
 const SORT_EXPRESSIONS: Record<AdminProfileSortField, string> = {
+  id: 'p.id',
   created_at: 'p.created_at',
   username: 'lower(p.username)',
   full_name: 'lower(p.full_name)',

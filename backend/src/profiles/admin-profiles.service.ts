@@ -7,6 +7,7 @@ import { AdminProfileSortField, AdminProfilesRepository } from './admin-profiles
 import { SUBSCRIPTION_TIERS } from './profile-enums';
 
 export const ADMIN_PROFILE_SORTABLE = [
+  'id',
   'created_at',
   'username',
   'full_name',
@@ -62,29 +63,21 @@ export class AdminProfilesService {
   /** Active/Paused toggle; audited only when the state actually changes. */
   setActive(adminUserId: string, id: string, isActive: boolean): Promise<AdminProfile> {
     return this.dataSource.transaction(async (manager) => {
-      await this.setActiveWithin(manager, adminUserId, id, isActive, { audit: true });
+      const profile = isUuid(id) ? await this.repository.findLiveByIdForUpdate(manager, id) : null;
+      if (!profile) throw new NotFoundException('Profile not found');
+      if (profile.isActive !== isActive) {
+        await this.repository.setActive(manager, id, isActive);
+        const action = isActive ? 'profile.activate' : 'profile.pause';
+        await this.audit.record(adminUserId, action, 'profile', id, { username: profile.username }, manager);
+      }
       return toAdminProfile((await this.repository.findLiveById(id, manager))!);
     });
   }
 
-  /**
-   * For callers that pause as part of their own action (report resolution), inside their
-   * transaction; they record their own audit entry.
-   */
-  async setActiveWithin(
-    manager: EntityManager,
-    adminUserId: string,
-    id: string,
-    isActive: boolean,
-    options: { audit: boolean } = { audit: false },
-  ): Promise<void> {
-    const profile = isUuid(id) ? await this.repository.findLiveByIdForUpdate(manager, id) : null;
-    if (!profile) throw new NotFoundException('Profile not found');
-    if (profile.isActive === isActive) return;
-    await this.repository.setActive(manager, id, isActive);
-    if (options.audit) {
-      await this.audit.record(adminUserId, isActive ? 'profile.activate' : 'profile.pause', 'profile', id, { username: profile.username }, manager);
-    }
+  /** Report resolution pauses the reported profile in its own transaction; a deleted profile is already hidden. */
+  async pauseForReport(manager: EntityManager, id: string): Promise<void> {
+    const profile = await this.repository.findLiveByIdForUpdate(manager, id);
+    if (profile?.isActive) await this.repository.setActive(manager, id, false);
   }
 
   verify(adminUserId: string, id: string): Promise<VerifyResult> {

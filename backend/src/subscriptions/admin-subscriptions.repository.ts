@@ -12,7 +12,7 @@ export interface SubscriptionSearch {
   startsTo?: Date;
 }
 
-export type AdminSubscriptionSortField = 'starts_at' | 'expires_at' | 'created_at' | 'price' | 'tier' | 'status' | 'email';
+export type AdminSubscriptionSortField = 'id' | 'starts_at' | 'expires_at' | 'created_at' | 'price' | 'tier' | 'status' | 'email';
 
 export interface SubscriptionRow {
   id: string;
@@ -34,6 +34,7 @@ export interface MonthlyTotalRow {
 }
 
 const SORT_EXPRESSIONS: Record<AdminSubscriptionSortField, string> = {
+  id: 's.id',
   starts_at: 's.starts_at',
   expires_at: 's.expires_at',
   created_at: 's.created_at',

@@ -4,6 +4,7 @@ import { AdminSubscriptionSortField, AdminSubscriptionsRepository, SubscriptionS
 import { AdminSubscription, MonthlyTotal, toAdminSubscription, toMonthlyTotal } from './dto/admin-subscription.dto';
 
 export const ADMIN_SUBSCRIPTION_SORTABLE = [
+  'id',
   'starts_at',
   'expires_at',
   'created_at',

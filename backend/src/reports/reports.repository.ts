@@ -1,0 +1,128 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { ReportReason, ReportStatus } from './report-reasons';
+
+export interface ReportSearch {
+  ids?: string[];
+  status?: ReportStatus;
+  reason?: ReportReason;
+  profileId?: string;
+}
+
+export type ReportSortField = 'queue' | 'id' | 'created_at' | 'status' | 'reason' | 'resolved_at';
+
+export interface ReportRow {
+  id: string;
+  profile_id: string;
+  profile_username: string;
+  profile_full_name: string;
+  profile_is_active: boolean;
+  reason: ReportReason;
+  details: string | null;
+  status: ReportStatus;
+  created_at: Date;
+  resolved_at: Date | null;
+  resolved_by: string | null;
+  resolved_by_email: string | null;
+}
+
+const SELECT = `
+  SELECT r.id, r.profile_id, p.username AS profile_username, p.full_name AS profile_full_name,
+         p.is_active AS profile_is_active, r.reason, r.details, r.status, r.created_at, r.resolved_at,
+         r.resolved_by, u.email AS resolved_by_email
+  FROM profile_reports r
+  JOIN profiles p ON p.id = r.profile_id
+  LEFT JOIN users u ON u.id = r.resolved_by`;
+
+const SORT_EXPRESSIONS: Record<ReportSortField, string> = {
+  // The queue order: open reports first; then the newest first (ASC), or exactly reversed (DESC).
+  queue: '(r.status <> \'open\')',
+  id: 'r.id',
+  created_at: 'r.created_at',
+  status: 'r.status',
+  reason: 'r.reason',
+  resolved_at: 'r.resolved_at',
+};
+
+@Injectable()
+export class ReportsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async findLiveProfileIdByUsername(username: string): Promise<string | undefined> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM profiles WHERE lower(username) = lower($1) AND NOT is_deleted`,
+      [username],
+    );
+    return rows[0]?.id;
+  }
+
+  /**
+   * Inserts unless this IP already sent `max` reports in the window. The advisory lock serialises
+   * one IP's concurrent reports (on any instance), so a burst cannot slip past the count.
+   */
+  insertWithinLimit(
+    report: { profileId: string; reason: ReportReason; details: string | null; reporterIpHash: string },
+    limit: { max: number; windowMs: number },
+  ): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('profile-report:' || $1))`, [report.reporterIpHash]);
+      const [{ recent }] = await manager.query(
+        `SELECT count(*)::int AS recent FROM profile_reports
+         WHERE reporter_ip_hash = $1 AND created_at > now() - make_interval(secs => $2)`,
+        [report.reporterIpHash, limit.windowMs / 1000],
+      );
+      if (recent >= limit.max) return false;
+      await manager.query(
+        `INSERT INTO profile_reports (profile_id, reason, details, reporter_ip_hash) VALUES ($1, $2, $3, $4)`,
+        [report.profileId, report.reason, report.details, report.reporterIpHash],
+      );
+      return true;
+    });
+  }
+
+  async findPage(
+    search: ReportSearch,
+    sort: { field: ReportSortField; order: 'ASC' | 'DESC' },
+    offset: number,
+    limit: number,
+  ): Promise<[ReportRow[], number]> {
+    const { where, params } = whereClause(search);
+    const then = sort.field === 'queue' && sort.order === 'DESC' ? 'ASC' : 'DESC';
+    const order = `${SORT_EXPRESSIONS[sort.field]} ${sort.order} NULLS LAST, r.created_at ${then}`;
+    const rows: ReportRow[] = await this.dataSource.query(
+      `${SELECT} ${where} ORDER BY ${order}, r.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+      [...params, offset, limit],
+    );
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM profile_reports r ${where}`, params);
+    return [rows, total];
+  }
+
+  async findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<ReportRow | undefined> {
+    const rows: ReportRow[] = await manager.query(`${SELECT} WHERE r.id = $1`, [id]);
+    return rows[0];
+  }
+
+  /** Locks the report so two admins resolving it at once cannot both succeed. */
+  async lockStatus(manager: EntityManager, id: string): Promise<{ status: ReportStatus; profile_id: string } | undefined> {
+    const rows = await manager.query(`SELECT status, profile_id FROM profile_reports WHERE id = $1 FOR UPDATE`, [id]);
+    return rows[0];
+  }
+
+  async resolve(manager: EntityManager, id: string, status: Exclude<ReportStatus, 'open'>, adminUserId: string): Promise<void> {
+    await manager.query(`UPDATE profile_reports SET status = $2, resolved_by = $3, resolved_at = now() WHERE id = $1`, [id, status, adminUserId]);
+  }
+}
+
+function whereClause(search: ReportSearch): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(sql(`$${params.length}`));
+  };
+  if (search.ids) add((p) => `r.id = ANY(${p}::uuid[])`, search.ids);
+  if (search.status) add((p) => `r.status = ${p}`, search.status);
+  if (search.reason) add((p) => `r.reason = ${p}`, search.reason);
+  if (search.profileId) add((p) => `r.profile_id = ${p}`, search.profileId);
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}

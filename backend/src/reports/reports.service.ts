@@ -1,0 +1,94 @@
+import { ConflictException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { createHmac } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { filterIds, filterOneOf, filterUuid, isUuid, ListQuery } from '../common/http/simple-rest';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { AdminProfilesService } from '../profiles/admin-profiles.service';
+import { AdminReport, toAdminReport } from './dto/admin-report.dto';
+import { CreateReportDto } from './dto/create-report.dto';
+import { REPORT_RATE_LIMIT, REPORT_REASONS, REPORT_STATUSES } from './report-reasons';
+import { ReportSortField, ReportsRepository } from './reports.repository';
+
+export const REPORT_SORTABLE = ['queue', 'id', 'created_at', 'status', 'reason', 'resolved_at'] as const satisfies readonly ReportSortField[];
+export const REPORT_FILTERS = ['status', 'reason', 'profile_id'] as const;
+
+export const REPORT_RECEIVED = 'Thank you. Your report has been sent to our team.';
+
+export interface ReportResolution {
+  message: 'Profile paused and report resolved' | 'Report dismissed';
+  report: AdminReport;
+}
+
+/** Visitors report profiles; admins pause the profile or dismiss the report, and both are recorded. */
+@Injectable()
+export class ReportsService {
+  constructor(
+    private readonly repository: ReportsRepository,
+    private readonly profiles: AdminProfilesService,
+    private readonly audit: AuditService,
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async create(username: string, body: CreateReportDto, ip: string): Promise<{ message: string }> {
+    const profileId = await this.repository.findLiveProfileIdByUsername(username);
+    if (!profileId) throw new NotFoundException('Profile not found');
+    const accepted = await this.repository.insertWithinLimit(
+      { profileId, reason: body.reason, details: body.details ? body.details : null, reporterIpHash: this.hashIp(ip) },
+      REPORT_RATE_LIMIT,
+    );
+    if (!accepted) throw new HttpException('Too many reports. Please try again later.', HttpStatus.TOO_MANY_REQUESTS);
+    return { message: REPORT_RECEIVED };
+  }
+
+  async list(query: ListQuery<ReportSortField>): Promise<{ items: AdminReport[]; total: number }> {
+    const { filter } = query;
+    const [rows, total] = await this.repository.findPage(
+      {
+        ids: filterIds(filter)?.filter(isUuid),
+        status: filterOneOf(filter, 'status', REPORT_STATUSES),
+        reason: filterOneOf(filter, 'reason', REPORT_REASONS),
+        profileId: filterUuid(filter, 'profile_id'),
+      },
+      query.sort,
+      query.offset,
+      query.limit,
+    );
+    return { items: rows.map(toAdminReport), total };
+  }
+
+  async get(id: string): Promise<AdminReport> {
+    const row = isUuid(id) ? await this.repository.findById(id) : undefined;
+    if (!row) throw new NotFoundException('Report not found');
+    return toAdminReport(row);
+  }
+
+  pauseProfile(adminUserId: string, id: string): Promise<ReportResolution> {
+    return this.resolve(adminUserId, id, 'profile_paused');
+  }
+
+  dismiss(adminUserId: string, id: string): Promise<ReportResolution> {
+    return this.resolve(adminUserId, id, 'dismissed');
+  }
+
+  private resolve(adminUserId: string, id: string, outcome: 'profile_paused' | 'dismissed'): Promise<ReportResolution> {
+    return this.dataSource.transaction(async (manager) => {
+      const current = isUuid(id) ? await this.repository.lockStatus(manager, id) : undefined;
+      if (!current) throw new NotFoundException('Report not found');
+      if (current.status !== 'open') throw new ConflictException('This report has already been resolved');
+      if (outcome === 'profile_paused') await this.profiles.pauseForReport(manager, current.profile_id);
+      await this.repository.resolve(manager, id, outcome, adminUserId);
+      const action = outcome === 'profile_paused' ? 'report.pause_profile' : 'report.dismiss';
+      await this.audit.record(adminUserId, action, 'report', id, { profile_id: current.profile_id }, manager);
+      const report = toAdminReport((await this.repository.findById(id, manager))!);
+      return { message: outcome === 'profile_paused' ? 'Profile paused and report resolved' : 'Report dismissed', report };
+    });
+  }
+
+  /** Keyed, so the stored value cannot be reversed by hashing every IPv4 address. */
+  private hashIp(ip: string): string {
+    return createHmac('sha256', this.config.jwtSecret).update(`report-ip:${ip}`).digest('base64url');
+  }
+}
