@@ -50,7 +50,7 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'from' | 'to'> {
     }
   } else {
     const type = (headers['content-type'] ?? 'text/plain').split(';')[0].trim().toLowerCase();
-    parts.push({ type, content: decodeBody(body, headers['content-transfer-encoding']) });
+    parts.push({ type, content: decodeBody(body, headers['content-transfer-encoding']).replace(/\r\n/g, '\n') });
   }
   return {
     subject: decodeWords(headers.subject ?? ''),
