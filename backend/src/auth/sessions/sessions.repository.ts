@@ -16,6 +16,11 @@ export type RotationOutcome =
   /** Unknown token, or a revoked or expired session. */
   | { kind: 'invalid' };
 
+/** TypeORM answers UPDATE … RETURNING on PostgreSQL as `[rows, affectedCount]`. */
+function returnedRows<T>(result: [T[], number]): T[] {
+  return result[0];
+}
+
 /** Every query on sessions and refresh_tokens. */
 @Injectable()
 export class SessionsRepository {
@@ -33,20 +38,24 @@ export class SessionsRepository {
    */
   rotate(tokenHash: string, nextHash: string, expiresAt: Date): Promise<RotationOutcome> {
     return this.db.transaction(async (manager) => {
-      const used: { session_id: string }[] = await manager.query(
-        `UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL RETURNING session_id`,
-        [tokenHash],
+      const used = returnedRows<{ session_id: string }>(
+        await manager.query(
+          `UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL RETURNING session_id`,
+          [tokenHash],
+        ),
       );
       if (!used.length) {
         const [seen] = await manager.query(`SELECT session_id FROM refresh_tokens WHERE token_hash = $1`, [tokenHash]);
         return seen ? { kind: 'reused', sessionId: seen.session_id } : { kind: 'invalid' };
       }
-      const [live] = await manager.query(
-        `UPDATE sessions s SET last_used_at = now(), expires_at = $2
-           FROM users u
-          WHERE s.id = $1 AND u.id = s.user_id AND s.revoked_at IS NULL AND s.expires_at > now()
-          RETURNING s.id, s.user_id, u.email`,
-        [used[0].session_id, expiresAt],
+      const [live] = returnedRows<{ id: string; user_id: string; email: string }>(
+        await manager.query(
+          `UPDATE sessions s SET last_used_at = now(), expires_at = $2
+             FROM users u
+            WHERE s.id = $1 AND u.id = s.user_id AND s.revoked_at IS NULL AND s.expires_at > now()
+            RETURNING s.id, s.user_id, u.email`,
+          [used[0].session_id, expiresAt],
+        ),
       );
       if (!live) return { kind: 'invalid' };
       await manager.query(`INSERT INTO refresh_tokens (session_id, token_hash) VALUES ($1, $2)`, [live.id, nextHash]);

@@ -1,0 +1,22 @@
+import { Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
+import { AuthExceptionFilter } from '../auth-exception.filter';
+import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
+import { PasswordResetService } from './password-reset.service';
+
+@Controller('auth')
+@UseFilters(AuthExceptionFilter)
+export class PasswordResetController {
+  constructor(private readonly passwordReset: PasswordResetService) {}
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  forgot(@Body() body: ForgotPasswordDto): Promise<{ message: string }> {
+    return this.passwordReset.requestReset(body.email);
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  reset(@Body() body: ResetPasswordDto): Promise<{ message: string }> {
+    return this.passwordReset.resetPassword(body.token, body.password, body.confirmPassword);
+  }
+}

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+
+@Injectable()
+export class PasswordResetRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  countCreatedSince(userId: string, since: Date): Promise<number> {
+    return this.dataSource
+      .query(`SELECT count(*)::int AS count FROM password_reset_tokens WHERE user_id = $1 AND created_at > $2`, [userId, since])
+      .then((rows: { count: number }[]) => rows[0].count);
+  }
+
+  /** A new token replaces the user's unused ones: only the latest link works. */
+  async replaceToken(manager: EntityManager, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    await manager.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+    await manager.query(`INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3)`, [userId, tokenHash, expiresAt]);
+  }
+
+  /**
+   * Marks the token used if it is unused and unexpired, in one statement, so two requests with the
+   * same link cannot both succeed. The owner's id, or undefined.
+   */
+  async consume(tokenHash: string, now: Date): Promise<string | undefined> {
+    const rows: { user_id: string }[] = await this.dataSource.query(
+      `UPDATE password_reset_tokens SET used_at = $2
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
+       RETURNING user_id`,
+      [tokenHash, now],
+    );
+    return rows[0]?.user_id;
+  }
+
+  async invalidateAllForUser(userId: string): Promise<void> {
+    await this.dataSource.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+  }
+}

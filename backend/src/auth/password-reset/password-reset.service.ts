@@ -1,0 +1,60 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { NotificationsService } from '../../mail/notifications.service';
+import { AccountsService } from '../accounts.service';
+import { normalisePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password-rules';
+import { PasswordResetRepository } from './password-reset.repository';
+import { PasswordResetText } from './password-reset.text';
+
+const LINK_LIFETIME_MS = 60 * 60_000;
+/** Reset emails per account per hour, so the form cannot be used to flood someone's inbox. */
+const MAX_LINKS_PER_HOUR = 3;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** "Forgot password?": a single-use link valid for one hour; using it sets a new password and ends every session. */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly tokens: PasswordResetRepository,
+    private readonly accounts: AccountsService,
+    private readonly notifications: NotificationsService,
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The same answer whether or not the account exists, so the form reveals nothing about who is registered. */
+  async requestReset(email: string): Promise<{ message: string }> {
+    const user = await this.accounts.findByEmail(email);
+    const now = new Date();
+    if (user && (await this.tokens.countCreatedSince(user.id, new Date(now.getTime() - LINK_LIFETIME_MS))) < MAX_LINKS_PER_HOUR) {
+      const token = randomBytes(32).toString('base64url');
+      const link = `${this.config.publicUrl}/reset-password?token=${token}`;
+      // The token and its email commit together: no link is stored that was never sent, nor sent unstored.
+      await this.dataSource.transaction(async (manager) => {
+        await this.tokens.replaceToken(manager, user.id, hashToken(token), new Date(now.getTime() + LINK_LIFETIME_MS));
+        await this.notifications.sendPasswordReset(user.email, link, { manager });
+      });
+    }
+    return { message: PasswordResetText.requestSent };
+  }
+
+  async resetPassword(token: string, password: string, confirmPassword: string): Promise<{ message: string }> {
+    const next = normalisePassword(password);
+    const confirm = normalisePassword(confirmPassword);
+    if (!next || !confirm) throw new BadRequestException(PasswordResetText.required);
+    if (next !== confirm) throw new BadRequestException(PasswordResetText.mismatch);
+    if (next.length < PASSWORD_MIN_LENGTH) throw new BadRequestException(PasswordResetText.tooShort);
+    if (next.length > PASSWORD_MAX_LENGTH) throw new BadRequestException(PasswordResetText.tooLong);
+    const userId = token ? await this.tokens.consume(hashToken(token), new Date()) : undefined;
+    if (!userId) throw new BadRequestException(PasswordResetText.invalidLink);
+    await this.accounts.setPassword(userId, next, 'password_reset');
+    await this.tokens.invalidateAllForUser(userId);
+    return { message: PasswordResetText.done };
+  }
+}

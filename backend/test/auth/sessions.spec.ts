@@ -1,0 +1,254 @@
+import { JwtService } from '@nestjs/jwt';
+import { createAdmin, createAdvertiser, createUser, FACTORY_PASSWORD } from '../factories/users.factory';
+import { createTestApp, TEST_JWT_SECRET, TestApp } from '../test-app';
+import { refreshCookie, resetRateLimits, signin } from './auth-fixtures';
+
+describe('sessions', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(() => t.close());
+
+  beforeEach(() => resetRateLimits(t));
+
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const refresh = (cookie?: string) => (cookie ? t.http().post('/api/auth/refresh').set('Cookie', cookie) : t.http().post('/api/auth/refresh'));
+
+  describe('sign-in', () => {
+    it('trims both fields, answers the session view with an access token, and sets the refresh cookie', async () => {
+      const { user, profile } = await createAdvertiser(t);
+      const res = await signin(t, `  ${user.email.toUpperCase()}  `, ` ${FACTORY_PASSWORD} `).expect(200);
+      expect(res.body).toMatchObject({ user: { id: user.id, email: user.email }, admin: null, accessToken: expect.any(String) });
+      expect(res.body.profile).toMatchObject({ id: profile.id, username: profile.username, user_id: user.id, is_active: true });
+      expect(refreshCookie(res)).toMatch(/^refresh_token=/);
+    });
+
+    it('sets last_active_at', async () => {
+      const { user, profile } = await createAdvertiser(t, { lastActiveAt: null });
+      await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+      const [row] = await t.db.query(`SELECT last_active_at FROM profiles WHERE id = $1`, [profile.id]);
+      expect(Date.now() - new Date(row.last_active_at).getTime()).toBeLessThan(10_000);
+    });
+
+    it.each([
+      ['no email', { password: 'secret123' }],
+      ['no password', { email: 'a@b.nz' }],
+      ['a blank password', { email: 'a@b.nz', password: '   ' }],
+      ['a blank email', { email: '  ', password: 'secret123' }],
+      ['a number as the email', { email: 12, password: 'secret123' }],
+      ['an empty body', {}],
+    ])("answers 'Email and password are required' for %s", async (_label, body) => {
+      const res = await t.http().post('/api/auth/signin').send(body).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message: 'Email and password are required', error: 'Bad Request' });
+    });
+
+    it("answers 401 'Invalid login credentials' for a wrong password and for an unknown email alike", async () => {
+      const { user } = await createAdvertiser(t);
+      const wrong = await signin(t, user.email, 'not-the-password').expect(401);
+      const unknown = await signin(t, 'nobody@example.co.nz', FACTORY_PASSWORD).expect(401);
+      expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid login credentials', error: 'Unauthorized' });
+      expect(unknown.body).toEqual(wrong.body);
+      expect(wrong.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('answers malformed JSON with 400 and a message', async () => {
+      const res = await t.http().post('/api/auth/signin').set('Content-Type', 'application/json').send('{"email":').expect(400);
+      expect(res.body.message).toBe('The request body is not valid JSON');
+    });
+
+    it('refuses a form-encoded or text body with 415', async () => {
+      await t.http().post('/api/auth/signin').set('Content-Type', 'text/plain').send('email=a').expect(415);
+    });
+
+    it('refuses an oversized body with 413', async () => {
+      await t.http().post('/api/auth/signin').send({ email: 'a@b.nz', password: 'x'.repeat(200_000) }).expect(413);
+    });
+
+    it('lets an admin sign in at the same endpoint, with flags and no advertiser profile', async () => {
+      const { user } = await createAdmin(t, { canVerifyProfiles: true });
+      const res = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+      expect(res.body).toMatchObject({ profile: null, admin: { can_verify_profiles: true, is_superadmin: false } });
+    });
+  });
+
+  describe('refresh', () => {
+    it('exchanges the cookie for a new access token and a rotated cookie', async () => {
+      const { user } = await createAdvertiser(t);
+      const first = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+      const res = await refresh(refreshCookie(first)).expect(200);
+      expect(res.body).toEqual({ accessToken: expect.any(String) });
+      expect(refreshCookie(res)).not.toBe(refreshCookie(first));
+      const me = await t.http().get('/api/auth/me').set(bearer(res.body.accessToken)).expect(200);
+      expect(me.body.user.id).toBe(user.id);
+    });
+
+    it('keeps the advertiser signed in after the access token expires', async () => {
+      const { user } = await createAdvertiser(t);
+      const first = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+      const claims = t.app.get(JwtService).decode(first.body.accessToken);
+      const expired = t.app.get(JwtService).sign({ sub: claims.sub, email: claims.email, sid: claims.sid }, { secret: TEST_JWT_SECRET, expiresIn: -10 });
+      const denied = await t.http().get('/api/auth/me').set(bearer(expired)).expect(401);
+      expect(denied.body.message).toBe('Not authenticated');
+      const renewed = await refresh(refreshCookie(first)).expect(200);
+      await t.http().get('/api/auth/me').set(bearer(renewed.body.accessToken)).expect(200);
+    });
+
+    it('treats a refresh token used twice as stolen and revokes its whole family', async () => {
+      const { user } = await createAdvertiser(t);
+      const signedIn = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+      const original = refreshCookie(signedIn);
+      const rotated = await refresh(original).expect(200);
+
+      const replay = await refresh(original).expect(401);
+      expect(replay.body.message).toBe('Your session has expired. Please sign in again.');
+      expect(replay.headers['set-cookie']?.[0]).toMatch(/^refresh_token=;/);
+
+      // The legitimate holder's newer token and access tokens of the family are dead too.
+      await refresh(refreshCookie(rotated)).expect(401);
+      await t.http().get('/api/auth/me').set(bearer(rotated.body.accessToken)).expect(401);
+      await t.http().get('/api/auth/me').set(bearer(signedIn.body.accessToken)).expect(401);
+      const [session] = await t.db.query(`SELECT revoked_reason FROM sessions WHERE user_id = $1`, [user.id]);
+      expect(session.revoked_reason).toBe('reuse');
+    });
+
+    it('lets only one of two simultaneous uses of one token succeed', async () => {
+      const { user } = await createAdvertiser(t);
+      const cookie = refreshCookie(await signin(t, user.email, FACTORY_PASSWORD).expect(200));
+      const statuses = (await Promise.all([refresh(cookie), refresh(cookie)])).map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 401]);
+    });
+
+    it('does not disturb the other sessions of the user when one family is revoked', async () => {
+      const { user } = await createAdvertiser(t);
+      const phone = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+      const laptop = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+      await refresh(refreshCookie(phone)).expect(200);
+      await refresh(refreshCookie(phone)).expect(401);
+      await refresh(refreshCookie(laptop)).expect(200);
+    });
+
+    it('answers 401 without a cookie or with a made-up one', async () => {
+      const none = await refresh().expect(401);
+      expect(none.body).toEqual({ statusCode: 401, message: 'Your session has expired. Please sign in again.', error: 'Unauthorized' });
+      await refresh('refresh_token=made-up-token').expect(401);
+    });
+  });
+
+  describe('sign-out', () => {
+    it('revokes the session: its refresh token and its access token stop working, and the cookie is cleared', async () => {
+      const { user } = await createAdvertiser(t);
+      const signedIn = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+      const cookie = refreshCookie(signedIn);
+      const res = await t.http().post('/api/auth/signout').set('Cookie', cookie).set(bearer(signedIn.body.accessToken)).expect(200);
+      expect(res.body).toEqual({ message: 'You have been signed out' });
+      expect(res.headers['set-cookie'][0]).toMatch(/^refresh_token=;/);
+      await refresh(cookie).expect(401);
+      await t.http().get('/api/auth/me').set(bearer(signedIn.body.accessToken)).expect(401);
+    });
+
+    it('answers signed out visitors without an error', async () => {
+      await t.http().post('/api/auth/signout').expect(200);
+    });
+  });
+
+  describe('me', () => {
+    it('requires a signed-in user', async () => {
+      const res = await t.http().get('/api/auth/me').expect(401);
+      expect(res.body.message).toBe('Not authenticated');
+      await t.http().get('/api/auth/me').set(bearer('not.a.jwt')).expect(401);
+    });
+
+    it('creates the missing profile of a user as spec §4 says: local-part alphanumerics plus a number below 1000', async () => {
+      const user = await createUser(t, `mia.rose_${Date.now()}@example.co.nz`);
+      const token = (await signin(t, user.email, FACTORY_PASSWORD).expect(200)).body.accessToken;
+      const [row] = await t.db.query(`SELECT username, full_name, subscription_tier, is_active, is_deleted FROM profiles WHERE user_id = $1`, [user.id]);
+      const local = user.email.split('@')[0].replace(/[^A-Za-z0-9]/g, '');
+      expect(row.username).toMatch(new RegExp(`^${local}\\d{1,3}$`));
+      expect(row).toMatchObject({ full_name: row.username, subscription_tier: 'free', is_active: true, is_deleted: false });
+
+      const me = await t.http().get('/api/auth/me').set(bearer(token)).expect(200);
+      expect(me.body.profile).toMatchObject({ username: row.username, full_name: row.username, subscription_tier: 'free', photos: [] });
+      expect(await t.db.query(`SELECT 1 FROM profiles WHERE user_id = $1`, [user.id])).toHaveLength(1);
+    });
+
+    it('creates exactly one profile when several first requests race', async () => {
+      const user = await createUser(t);
+      const token = (await signin(t, user.email, FACTORY_PASSWORD).expect(200)).body.accessToken;
+      await t.db.query(`DELETE FROM profiles WHERE user_id = $1`, [user.id]);
+      const answers = await Promise.all([1, 2, 3, 4].map(() => t.http().get('/api/auth/me').set(bearer(token))));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.body.profile.id)).size).toBe(1);
+    });
+
+    it('pads a very short local part so the username has at least 3 characters', async () => {
+      const user = await createUser(t, `a@${Date.now()}.example.co.nz`);
+      const me = await t.http().get('/api/auth/me').set(bearer((await signin(t, user.email, FACTORY_PASSWORD)).body.accessToken)).expect(200);
+      expect(me.body.profile.username).toMatch(/^a\d{2,3}$/);
+    });
+
+    it('gives an admin no advertiser profile, only the flags', async () => {
+      const admin = await createAdmin(t, { isSuperadmin: true });
+      const me = await t.http().get('/api/auth/me').set(admin.auth).expect(200);
+      expect(me.body).toEqual({ user: { id: admin.user.id, email: admin.user.email }, profile: null, admin: { can_verify_profiles: false, is_superadmin: true } });
+      expect(await t.db.query(`SELECT 1 FROM profiles WHERE user_id = $1`, [admin.user.id])).toHaveLength(0);
+    });
+  });
+
+  describe('password change', () => {
+    const change = (token: string, body: Record<string, unknown>) => t.http().put('/api/auth/password').set(bearer(token)).send(body);
+
+    it.each([
+      ['no current password', { newPassword: 'newpass1', confirmPassword: 'newpass1' }, 'Please enter your current password'],
+      ['no new password', { currentPassword: FACTORY_PASSWORD, newPassword: ' ', confirmPassword: '' }, 'Please enter a new password'],
+      ['a different confirmation', { currentPassword: FACTORY_PASSWORD, newPassword: 'newpass1', confirmPassword: 'newpass2' }, 'New passwords do not match'],
+      ['no confirmation', { currentPassword: FACTORY_PASSWORD, newPassword: 'newpass1' }, 'New passwords do not match'],
+      ['a 5-character password', { currentPassword: FACTORY_PASSWORD, newPassword: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters long'],
+      ['a wrong current password', { currentPassword: 'wrong-one', newPassword: 'newpass1', confirmPassword: 'newpass1' }, 'Current password is incorrect'],
+    ])('refuses %s', async (_label, body, message) => {
+      const { user } = await createAdvertiser(t);
+      const token = (await signin(t, user.email, FACTORY_PASSWORD).expect(200)).body.accessToken;
+      const res = await change(token, body).expect(400);
+      expect(res.body.message).toBe(message);
+      await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+    });
+
+    it('requires a signed-in user', async () => {
+      await t.http().put('/api/auth/password').send({ currentPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' }).expect(401);
+    });
+
+    it('changes the password and ends the other sessions, keeping this one', async () => {
+      const { user } = await createAdvertiser(t);
+      const here = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+      const elsewhere = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+
+      const res = await change(here.body.accessToken, { currentPassword: FACTORY_PASSWORD, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' }).expect(200);
+      expect(res.body).toEqual({ message: 'Password updated successfully!' });
+
+      await signin(t, user.email, FACTORY_PASSWORD).expect(401);
+      await signin(t, user.email, 'brand-new-pass').expect(200);
+      await t.http().get('/api/auth/me').set(bearer(here.body.accessToken)).expect(200);
+      await refresh(refreshCookie(here)).expect(200);
+      await t.http().get('/api/auth/me').set(bearer(elsewhere.body.accessToken)).expect(401);
+      await refresh(refreshCookie(elsewhere)).expect(401);
+    });
+  });
+
+  describe('SessionsService.revokeAllForUser (used by profile delete and password reset)', () => {
+    it('ends every session of the user and no one else', async () => {
+      const { user } = await createAdvertiser(t);
+      const other = await createAdvertiser(t);
+      const a = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+      const b = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+      const o = await signin(t, other.user.email, FACTORY_PASSWORD).expect(200);
+      const { SessionsService } = await import('../../src/auth/sessions/sessions.service');
+      expect(await t.app.get(SessionsService).revokeAllForUser(user.id)).toBe(2);
+      await refresh(refreshCookie(a)).expect(401);
+      await refresh(refreshCookie(b)).expect(401);
+      await t.http().get('/api/auth/me').set(bearer(a.body.accessToken)).expect(401);
+      await refresh(refreshCookie(o)).expect(200);
+    });
+  });
+});
