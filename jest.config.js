@@ -32,7 +32,9 @@ module.exports = {
       testEnvironment: 'jsdom',
       rootDir: '<rootDir>/admin',
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-      transform: { '^.+\\.tsx?$': tsJest('<rootDir>/tsconfig.test.json') },
+      // react-admin's keyboard shortcuts come from react-hotkeys-hook, published as ES modules only.
+      transform: { '^.+\\.(tsx?|jsx?)$': tsJest('<rootDir>/tsconfig.test.json') },
+      transformIgnorePatterns: ['/node_modules/(?!react-hotkeys-hook/)'],
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/file-stub.cjs' },
       setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
     },

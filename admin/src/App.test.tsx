@@ -1,9 +1,134 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_ME, apiError, fakeApi, reply } from '../test/fake-api';
 import { App } from './App';
+import { forgetSession } from './auth-provider';
 
-describe('admin App', () => {
-  it('renders', () => {
-    render(<App />);
-    expect(screen.getByRole('heading', { name: 'Admin' })).toBeInTheDocument();
+const COUNTS = { profiles: 60, verified: 12, premium: 10, pendingVerification: 12, newThreads: 3 };
+
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  return render(<App />);
+}
+
+const notSignedIn = { 'POST /api/auth/refresh': () => apiError(401, 'Not authenticated') };
+
+function signedInAs(admin = ADMIN_ME.admin, dashboard = () => reply(200, COUNTS)) {
+  return {
+    'POST /api/auth/refresh': () => reply(201, { accessToken: 'a' }),
+    'GET /api/admin/me': () => reply(200, { user: ADMIN_ME.user, admin }),
+    'GET /api/admin/dashboard': dashboard,
+  };
+}
+
+describe('admin routes', () => {
+  beforeEach(() => {
+    forgetSession();
+    localStorage.clear();
+  });
+
+  it('shows the login page to a visitor without a session and maps wrong credentials', async () => {
+    fakeApi({ ...notSignedIn, 'POST /api/auth/signin': () => apiError(401, 'Invalid login credentials') });
+    renderAt('/admin/login');
+
+    await userEvent.type(await screen.findByLabelText(/Email/), 'admin@kiwicompanions.test');
+    await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+  });
+
+  it('requires both email and password before calling the server', async () => {
+    const api = fakeApi(notSignedIn);
+    renderAt('/admin/login');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Email and password are required')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/signin')).toHaveLength(0);
+  });
+
+  it("tells a signed-in advertiser 'You do not have admin access'", async () => {
+    fakeApi({
+      ...notSignedIn,
+      'POST /api/auth/signin': () => reply(200, { user: { id: 'u1', email: 'demo@kiwicompanions.test' }, profile: {}, admin: null, accessToken: 't' }),
+      'GET /api/admin/me': () => apiError(403, 'You do not have admin access'),
+      'POST /api/auth/signout': () => reply(201, {}),
+    });
+    renderAt('/admin/login');
+
+    await userEvent.type(await screen.findByLabelText(/Email/), 'demo@kiwicompanions.test');
+    await userEvent.type(screen.getByLabelText(/Password/), 'DemoAdvertiser2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('You do not have admin access')).toBeInTheDocument();
+  });
+
+  it('shows Access Denied with its two links without any session', async () => {
+    fakeApi(notSignedIn);
+    renderAt('/admin/unauthorized');
+
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText(/do not have permission to access the admin dashboard/)).toHaveTextContent(/contact a system administrator/);
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/admin/login');
+  });
+
+  it('sends an admin who is already signed in from the login page to the dashboard', async () => {
+    fakeApi(signedInAs());
+    renderAt('/admin/login');
+
+    expect(await screen.findByTestId('tile-New Messages')).toHaveTextContent('3');
+    expect(window.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('redirects /admin and unknown admin paths to the dashboard with the five counts', async () => {
+    fakeApi(signedInAs());
+    renderAt('/admin/no-such-page');
+
+    expect(await screen.findByTestId('tile-Total Profiles')).toHaveTextContent('60');
+    expect(screen.getByTestId('tile-Verified Profiles')).toHaveTextContent('12');
+    expect(screen.getByTestId('tile-Premium Profiles')).toHaveTextContent('10');
+    expect(screen.getByTestId('tile-Pending Verification')).toHaveTextContent('12');
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/dashboard'));
+  });
+
+  it("shows 'Error Loading Dashboard' with the server's message", async () => {
+    fakeApi(signedInAs(ADMIN_ME.admin, () => apiError(403, 'Not authorized to view dashboard')));
+    renderAt('/admin/dashboard');
+
+    expect(await screen.findByText('Error Loading Dashboard')).toBeInTheDocument();
+    expect(screen.getByText('Not authorized to view dashboard')).toBeInTheDocument();
+  });
+
+  it('lists every sidebar entry for a superadmin and hides Verifications and Settings from an admin without flags', async () => {
+    fakeApi(signedInAs());
+    const { unmount } = renderAt('/admin/dashboard');
+    await screen.findByTestId('tile-Total Profiles');
+    const names = ['Overview', 'Escorts', 'Verifications', 'Messages', 'Subscriptions', 'Reports', 'Settings', 'Logout'];
+    await waitFor(() => names.forEach((name) => expect(screen.getByRole('menuitem', { name })).toBeInTheDocument()));
+    unmount();
+    forgetSession();
+
+    fakeApi(signedInAs({ can_verify_profiles: false, is_superadmin: false }));
+    renderAt('/admin/dashboard');
+    await screen.findByTestId('tile-Total Profiles');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Escorts' })).toBeInTheDocument());
+    expect(screen.queryByRole('menuitem', { name: 'Verifications' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
+  it('Logout ends the session, clears both keys and goes to the login page', async () => {
+    const api = fakeApi({ ...signedInAs(), 'POST /api/auth/signout': () => reply(201, {}) });
+    renderAt('/admin/dashboard');
+    await screen.findByTestId('tile-Total Profiles');
+    expect(localStorage.getItem('admin_logged_in')).toBe('true');
+
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/login'));
+    expect(api.callsTo('POST /api/auth/signout')).toHaveLength(1);
+    expect(localStorage.getItem('admin_logged_in')).toBeNull();
+    expect(localStorage.getItem('admin_permissions')).toBeNull();
   });
 });

@@ -33,7 +33,8 @@ function remember(me: AdminMe): void {
   localStorage.setItem(PERMISSIONS_KEY, JSON.stringify(permissions));
 }
 
-function forget(): void {
+/** Drops the session kept in this page (memory and local storage). */
+export function forgetSession(): void {
   current = null;
   setAccessToken(null);
   localStorage.removeItem(LOGGED_IN_KEY);
@@ -89,14 +90,14 @@ export const authProvider: AuthProvider = {
     } catch (error) {
       // A signed-in user without an admin row must not keep a session opened from the admin login.
       await signOutOnServer();
-      forget();
+      forgetSession();
       throw new Error(statusOf(error) === 403 ? LOGIN_MESSAGES.notAdmin : LOGIN_MESSAGES.failed);
     }
   },
 
   async logout() {
     await signOutOnServer();
-    forget();
+    forgetSession();
   },
 
   async checkAuth() {
@@ -105,7 +106,7 @@ export const authProvider: AuthProvider = {
     } catch (error) {
       // Spec §4 admin guard: no signed-in user → login; no admin row or a failed check → unauthorized.
       if (statusOf(error) === 401) {
-        forget();
+        forgetSession();
         throw { message: false, redirectTo: '/login' };
       }
       throw { message: false, redirectTo: '/unauthorized' };
@@ -114,7 +115,7 @@ export const authProvider: AuthProvider = {
 
   async checkError(error: { status?: number; message?: string }) {
     if (error?.status === 401) {
-      forget();
+      forgetSession();
       throw { message: false, redirectTo: '/login' };
     }
     // Only a missing admin row ends the visit; a flag refusal stays on the page as a notification.

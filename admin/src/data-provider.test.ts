@@ -122,16 +122,16 @@ describe('data provider (ra-data-simple-rest over the admin API)', () => {
     http.setAccessToken('token-1');
     const api = fakeApi({
       'GET /api/admin/dashboard': () => reply(200, { profiles: 60, verified: 12, premium: 10, pendingVerification: 12, newThreads: 0 }),
-      'POST /api/admin/profiles/p1/verify': () => reply(201, { ...PROFILES[0], is_verified: true }),
+      'POST /api/admin/profiles/p1/verify': () => reply(200, { message: 'Profile verified successfully!', profile: { ...PROFILES[0], is_verified: true } }),
       'POST /api/admin/users/u1/password': () => reply(201, { message: 'Password updated successfully!' }),
       'POST /api/admin/verifications/p2/approve': () => reply(201, { id: 'p2', message: 'ok' }),
       'POST /api/admin/verifications/p2/reject': () => reply(201, { id: 'p2', message: 'ok' }),
       'POST /api/admin/threads/t1/reply': () => reply(201, { message: 'Reply sent successfully!', reply: { id: 'm2' } }),
-      'GET /api/admin/subscriptions/totals': () => reply(200, [{ month: '2026-11', count: 3, total: 109.97 }]),
+      'GET /api/admin/subscriptions/monthly-totals': () => reply(200, [{ month: '2026-11', count: 3, total: 109.97 }]),
     });
 
     expect(await dataProvider.getDashboard()).toEqual({ profiles: 60, verified: 12, premium: 10, pendingVerification: 12, newThreads: 0 });
-    expect(await dataProvider.verifyProfile('p1')).toMatchObject({ is_verified: true });
+    expect((await dataProvider.verifyProfile('p1')).profile).toMatchObject({ is_verified: true });
     await dataProvider.setPassword('u1', 'NewPass2026');
     await dataProvider.approveVerification('p2');
     await dataProvider.rejectVerification('p2');
@@ -140,14 +140,14 @@ describe('data provider (ra-data-simple-rest over the admin API)', () => {
 
     expect(api.callsTo('POST /api/admin/users/u1/password')[0].body).toEqual({ password: 'NewPass2026' });
     expect(api.callsTo('POST /api/admin/threads/t1/reply')[0].body).toEqual({ message: 'Hello' });
-    expect(JSON.parse(api.callsTo('GET /api/admin/subscriptions/totals')[0].query.get('filter')!)).toEqual({ tier: 'premium' });
+    expect(JSON.parse(api.callsTo('GET /api/admin/subscriptions/monthly-totals')[0].query.get('filter')!)).toEqual({ tier: 'premium' });
   });
 
   it('rejects with the server message of the error body', async () => {
     const { dataProvider, http } = load();
     http.setAccessToken('token-1');
-    fakeApi({ 'POST /api/admin/profiles/p1/verify': () => apiError(409, 'Profile is already verified!') });
+    fakeApi({ 'POST /api/admin/profiles/p1/verify': () => apiError(403, 'You do not have permission to do this') });
 
-    await expect(dataProvider.verifyProfile('p1')).rejects.toMatchObject({ status: 409, message: 'Profile is already verified!' });
+    await expect(dataProvider.verifyProfile('p1')).rejects.toMatchObject({ status: 403, message: 'You do not have permission to do this' });
   });
 });

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, Identifier } from 'ra-core';
+import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { API_URL, apiCall, httpClient } from './http-client';
 
 /** Screen names in the admin URL (spec §2: /admin/escorts, /admin/messages) → API resource names. */
@@ -26,15 +26,15 @@ const post = <T>(path: string, body?: unknown) => apiCall<T>(path, { method: 'PO
 /** The admin actions that are not CRUD (DESIGN.md §4: POST /api/admin/<resource>/:id/<action>). */
 export const adminActions = {
   getDashboard: () => apiCall<DashboardCounts>('/admin/dashboard'),
-  verifyProfile: (id: Identifier) => post<Record<string, unknown>>(`/admin/profiles/${id}/verify`),
+  verifyProfile: (id: Identifier) => post<{ message: string; profile: RaRecord }>(`/admin/profiles/${id}/verify`),
   setPassword: (userId: Identifier, password: string) => post<{ message: string }>(`/admin/users/${userId}/password`, { password }),
   approveVerification: (id: Identifier) => post<{ id: Identifier; message: string }>(`/admin/verifications/${id}/approve`),
   rejectVerification: (id: Identifier) => post<{ id: Identifier; message: string }>(`/admin/verifications/${id}/reject`),
   replyToThread: (id: Identifier, message: string) => post<{ message: string; reply: Record<string, unknown> }>(`/admin/threads/${id}/reply`, { message }),
-  pauseReportedProfile: (id: Identifier) => post<Record<string, unknown>>(`/admin/reports/${id}/pause-profile`),
-  dismissReport: (id: Identifier) => post<Record<string, unknown>>(`/admin/reports/${id}/dismiss`),
+  pauseReportedProfile: (id: Identifier) => post<{ message: string; report: RaRecord }>(`/admin/reports/${id}/pause-profile`),
+  dismissReport: (id: Identifier) => post<{ message: string; report: RaRecord }>(`/admin/reports/${id}/dismiss`),
   getSubscriptionTotals: (filter: Record<string, unknown>) =>
-    apiCall<MonthlyTotal[]>(`/admin/subscriptions/totals?filter=${encodeURIComponent(JSON.stringify(filter))}`),
+    apiCall<MonthlyTotal[]>(`/admin/subscriptions/monthly-totals?filter=${encodeURIComponent(JSON.stringify(filter))}`),
 };
 
 export type AdminDataProvider = DataProvider & typeof adminActions;

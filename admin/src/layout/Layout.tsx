@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { AppBar, Layout as RaLayout, TitlePortal } from 'react-admin';
+import { Typography } from '@mui/material';
+import { Menu } from './Menu';
+
+function TopBar() {
+  return (
+    <AppBar userMenu={false}>
+      <Typography variant="h6" component="span" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
+        Kiwi Companions
+      </Typography>
+      <TitlePortal />
+    </AppBar>
+  );
+}
+
+/** react-admin's layout: a temporary drawer on small screens, a fixed sidebar on large ones. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <RaLayout menu={Menu} appBar={TopBar}>
+      {children}
+    </RaLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import type { MouseEvent } from 'react';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import PeopleIcon from '@mui/icons-material/People';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import MailIcon from '@mui/icons-material/Mail';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import FlagIcon from '@mui/icons-material/Flag';
+import SettingsIcon from '@mui/icons-material/Settings';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Menu as RaMenu, useLogout } from 'react-admin';
+import { useAdminPermissions } from '../use-admin-permissions';
+
+/** Spec §2 sidebar; items an admin's flags do not allow are left out. */
+export function Menu() {
+  const { canVerify, isSuperadmin } = useAdminPermissions();
+  const logout = useLogout();
+  return (
+    <RaMenu>
+      <RaMenu.Item to="/dashboard" primaryText="Overview" leftIcon={<DashboardIcon />} />
+      <RaMenu.Item to="/escorts" primaryText="Escorts" leftIcon={<PeopleIcon />} />
+      {canVerify && <RaMenu.Item to="/verifications" primaryText="Verifications" leftIcon={<VerifiedUserIcon />} />}
+      <RaMenu.Item to="/messages" primaryText="Messages" leftIcon={<MailIcon />} />
+      <RaMenu.Item to="/subscriptions" primaryText="Subscriptions" leftIcon={<CardMembershipIcon />} />
+      <RaMenu.Item to="/reports" primaryText="Reports" leftIcon={<FlagIcon />} />
+      {isSuperadmin && <RaMenu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />}
+      <RaMenu.Item
+        to="/login"
+        primaryText="Logout"
+        leftIcon={<LogoutIcon />}
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          logout();
+        }}
+      />
+    </RaMenu>
+  );
+}

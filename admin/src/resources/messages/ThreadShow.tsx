@@ -1,0 +1,178 @@
+import { FormEvent, useEffect, useRef, useState } from 'react';
+import { Confirm, Link as RaLink, Title, useDataProvider, useDelete, useGetOne, useNotify, useParams, useRedirect } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, Stack, TextField, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteIcon from '@mui/icons-material/Delete';
+import SendIcon from '@mui/icons-material/Send';
+import type { AdminDataProvider } from '../../data-provider';
+import { errorMessage } from '../../error-message';
+import { formatDateTime } from '../../display';
+import { RepliedBadge } from './RepliedBadge';
+import type { Thread, ThreadMessage } from './thread-types';
+
+const EMAIL_STATE: Record<'pending' | 'sent', string> = { pending: 'Email pending', sent: 'Email sent' };
+
+function Bubble({ message }: { message: ThreadMessage }) {
+  const mine = message.is_admin_reply;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }} data-testid={mine ? 'admin-bubble' : 'visitor-bubble'}>
+      <Box
+        sx={{
+          maxWidth: '70%',
+          px: 2,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: mine ? 'primary.main' : 'grey.200',
+          color: mine ? 'primary.contrastText' : 'text.primary',
+        }}
+      >
+        <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
+          {mine ? 'Admin' : message.name} · {formatDateTime(message.created_at)}
+        </Typography>
+        {/* Rendered as text, never HTML: visitors write these messages. */}
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {message.message}
+        </Typography>
+        {mine && message.email_status && (
+          <Typography variant="caption" component="div" sx={{ mt: 0.5, fontWeight: message.email_status === 'failed' ? 700 : 400 }}>
+            {message.email_status === 'failed' ? message.email_error || 'Failed to send email' : EMAIL_STATE[message.email_status]}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function ReplyForm({ thread, onSent }: { thread: Thread; onSent: () => void }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim() || sending) return;
+    setSending(true);
+    try {
+      const result = await dataProvider.replyToThread(thread.id, text);
+      setText('');
+      notify(result.message, { type: 'success' });
+      onSent();
+    } catch (error) {
+      notify(errorMessage(error, 'Failed to send reply'), { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Stack component="form" direction="row" spacing={1} onSubmit={send} sx={{ alignItems: 'flex-end', mt: 2 }}>
+      <TextField
+        multiline
+        minRows={2}
+        maxRows={6}
+        fullWidth
+        placeholder="Type your reply..."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        slotProps={{ htmlInput: { 'aria-label': 'Reply' } }}
+      />
+      <IconButton type="submit" color="primary" aria-label="Send reply" disabled={sending || !text.trim()}>
+        {sending ? <CircularProgress size={24} /> : <SendIcon />}
+      </IconButton>
+    </Stack>
+  );
+}
+
+/** /admin/messages/:id: spec §2 thread view. */
+export function ThreadShow() {
+  const { id } = useParams<{ id: string }>();
+  const { data: thread, isPending, error, refetch } = useGetOne<Thread>('messages', { id: id! });
+  const [confirming, setConfirming] = useState(false);
+  const [remove, { isPending: deleting }] = useDelete();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const history = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    history.current?.scrollTo({ top: history.current.scrollHeight });
+  }, [thread?.messages.length]);
+
+  function deleteThread() {
+    remove(
+      'messages',
+      { id: id!, previousData: thread },
+      {
+        onSuccess: () => {
+          notify('Thread deleted successfully', { type: 'success' });
+          redirect('/messages');
+        },
+        onError: (failure) => notify(errorMessage(failure, 'Failed to delete thread'), { type: 'error' }),
+        mutationMode: 'pessimistic',
+      },
+    );
+  }
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Messages" />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Button component={RaLink} to="/messages" startIcon={<ArrowBackIcon />}>
+          Back to Messages
+        </Button>
+        {thread && (
+          <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)} disabled={deleting}>
+            Delete Thread
+          </Button>
+        )}
+      </Stack>
+      {isPending && <CircularProgress aria-label="Loading" />}
+      {error && <Alert severity="error">{errorMessage(error, 'Failed to load messages')}</Alert>}
+      {thread && (
+        <Card>
+          <CardContent>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', mb: 2 }}>
+              <Box>
+                <Typography variant="h6" component="h1">
+                  {thread.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+                  {thread.email} · {thread.phone}
+                  {thread.city ? ` · ${thread.city}` : ''}
+                </Typography>
+              </Box>
+              <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
+                <RepliedBadge replied={thread.replied} />
+                <Typography variant="caption" color="text.secondary">
+                  {thread.reference}
+                </Typography>
+              </Stack>
+            </Stack>
+            <Stack
+              ref={history}
+              spacing={1.5}
+              data-testid="chat-history"
+              sx={{ height: 600, overflowY: 'auto', p: 1, bgcolor: 'grey.50', borderRadius: 1 }}
+            >
+              {thread.messages.map((message) => (
+                <Bubble key={message.id} message={message} />
+              ))}
+            </Stack>
+            <ReplyForm thread={thread} onSent={() => refetch()} />
+          </CardContent>
+        </Card>
+      )}
+      <Confirm
+        isOpen={confirming}
+        title="Delete Thread"
+        content="Are you sure you want to delete this entire conversation? This cannot be undone."
+        confirm="Delete"
+        onConfirm={() => {
+          setConfirming(false);
+          deleteThread();
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}

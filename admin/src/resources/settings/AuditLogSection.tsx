@@ -1,0 +1,47 @@
+import { Datagrid, FunctionField, ListBase, Pagination, SelectInput, FilterForm, TextField } from 'react-admin';
+import { Card, CardContent, Typography } from '@mui/material';
+import { formatDateTime } from '../../display';
+
+interface AuditEntry {
+  id: string;
+  admin_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  details: Record<string, unknown> | null;
+  created_at: string;
+}
+
+const ACTIONS = [
+  'profile.verify', 'profile.reject', 'profile.pause', 'profile.activate', 'user.password_set', 'report.pause_profile',
+  'report.dismiss', 'admin.create', 'admin.update', 'admin.delete', 'thread.reply', 'thread.delete',
+];
+
+const filters = [<SelectInput key="action" source="action" label="Action" alwaysOn choices={ACTIONS.map((id) => ({ id, name: id }))} />];
+
+/** Who did what and when, for superadmins. */
+export function AuditLogSection() {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          Audit log
+        </Typography>
+        <ListBase resource="audit-log" sort={{ field: 'created_at', order: 'DESC' }} perPage={25} disableSyncWithLocation>
+          <FilterForm filters={filters} />
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            <FunctionField<AuditEntry> label="When" sortBy="created_at" render={(entry) => formatDateTime(entry.created_at)} />
+            <TextField source="admin_email" label="Admin" sortable={false} />
+            <TextField source="action" label="Action" />
+            <FunctionField<AuditEntry> label="Target" sortBy="target_type" render={(entry) => `${entry.target_type} ${entry.target_id}`} />
+            <FunctionField<AuditEntry>
+              label="Details"
+              render={(entry) => (entry.details && Object.keys(entry.details).length ? JSON.stringify(entry.details) : '')}
+            />
+          </Datagrid>
+          <Pagination rowsPerPageOptions={[]} />
+        </ListBase>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { Title } from 'react-admin';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { useAdminPermissions } from '../../use-admin-permissions';
+import { AdminsSection } from './AdminsSection';
+import { AuditLogSection } from './AuditLogSection';
+
+/** /admin/settings: admin management and the audit log, superadmins only (the server refuses everyone else). */
+export function SettingsPage() {
+  const { isSuperadmin, isPending } = useAdminPermissions();
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Settings" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        Settings
+      </Typography>
+      {isPending ? (
+        <CircularProgress aria-label="Loading" />
+      ) : isSuperadmin ? (
+        <>
+          <AdminsSection />
+          <AuditLogSection />
+        </>
+      ) : (
+        <Alert severity="warning">You do not have permission to do this</Alert>
+      )}
+    </Box>
+  );
+}
