@@ -1,3 +1,149 @@
+import { FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../lib/auth-context';
+import type { OwnerProfile } from '../../lib/types';
+import { AccountTab } from './account/AccountTab';
+import { errorText, updateProfile } from './api';
+import { EditorMenu, TabId, TABS } from './components/EditorMenu';
+import { ERROR_ID } from './components/fields';
+import { PlanBox } from './components/PlanBox';
+import { PhotosTab } from './photos/PhotosTab';
+import { formFromProfile, PROFILE_MESSAGES, profilePayload, ProfileForm, validateProfileForm } from './profile-form';
+import { BasicTab } from './tabs/BasicTab';
+import { PhysicalTab } from './tabs/PhysicalTab';
+import { PreviewTab } from './tabs/PreviewTab';
+import { ServicesTab } from './tabs/ServicesTab';
+import './profile-editor.css';
+
+const FORM_TABS: TabId[] = ['basic', 'physical', 'services'];
+
+/** Which tab shows a field, so a failed check can take the user to it. */
+function tabOf(field: keyof ProfileForm): TabId {
+  if (['birthdate', 'nationality', 'height', 'weight', 'body_type', 'bust_size', 'hair_color', 'eye_color'].includes(field)) return 'physical';
+  if (field.startsWith('rates_') || ['service_types', 'services', 'meeting_with', 'available_for', 'outcalls', 'availability'].includes(field)) return 'services';
+  return 'basic';
+}
+
+const isTab = (value: string | null): value is TabId => TABS.some((t) => t.id === value);
+
 export default function ProfileEditorPage() {
-  return <main><h1>ProfileEditorPage</h1></main>;
+  const { profile, admin } = useAuth();
+  if (!profile) {
+    return (
+      <div className="page container">
+        <h1 className="page-title">My Profile</h1>
+        <p>This account has no advertiser profile.</p>
+        {admin && <a href="/admin">Go to the admin dashboard</a>}
+      </div>
+    );
+  }
+  return <Editor key={profile.id} profile={profile} />;
+}
+
+function Editor({ profile }: { profile: OwnerProfile }) {
+  const { setProfile } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabId = isTab(requested) ? requested : pathname.endsWith('/edit') ? 'basic' : 'preview';
+  // Unsaved edits live here, so switching tabs (or a pause, an upload) never loses what was typed.
+  const [form, setForm] = useState<ProfileForm>(() => formFromProfile(profile));
+  const [error, setError] = useState<{ message: string; field: keyof ProfileForm | null } | null>(null);
+  const [success, setSuccess] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [focusField, setFocusField] = useState<keyof ProfileForm | null>(null);
+
+  useEffect(() => {
+    if (!focusField) return;
+    document.getElementById(`editor-${focusField}`)?.focus();
+    setFocusField(null);
+  }, [focusField, tab]);
+
+  const selectTab = (next: TabId) => setParams({ tab: next }, { replace: true });
+  const set = <K extends keyof ProfileForm>(field: K, value: ProfileForm[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setSuccess('');
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    setSuccess('');
+    const problem = validateProfileForm(form);
+    if (problem) {
+      setError(problem);
+      if (tabOf(problem.field) !== tab) selectTab(tabOf(problem.field));
+      setFocusField(problem.field);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const result = await updateProfile(profilePayload(form));
+      setProfile(result.profile);
+      setForm(formFromProfile(result.profile));
+      setSuccess(result.message || PROFILE_MESSAGES.updated);
+    } catch (err) {
+      setError({ message: errorText(err, PROFILE_MESSAGES.updateFailed), field: null });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function cancel() {
+    setForm(formFromProfile(profile));
+    setError(null);
+    setSuccess('');
+    navigate('/profile');
+  }
+
+  const label = TABS.find((t) => t.id === tab)!.label;
+  const tabProps = { form, set, invalid: error?.field ?? null };
+
+  return (
+    <div className="page editor-page">
+      <div className="container">
+        <div className="editor-header">
+          <h1 className="page-title">My Profile</h1>
+          <Link to={`/profile/${encodeURIComponent(profile.username)}`} className="editor-public-link">
+            View public profile
+          </Link>
+        </div>
+        <div className="editor-layout">
+          <div className="editor-side">
+            <EditorMenu current={tab} onSelect={selectTab} />
+            <PlanBox profile={profile} />
+          </div>
+          <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="card editor-panel">
+            <h2>{label}</h2>
+            {tab === 'preview' && <PreviewTab profile={profile} />}
+            {tab === 'account' && <AccountTab />}
+            {tab === 'photos' && <PhotosTab profile={profile} />}
+            {FORM_TABS.includes(tab) && (
+              <form onSubmit={save} noValidate aria-describedby={error ? ERROR_ID : undefined}>
+                {tab === 'basic' && <BasicTab {...tabProps} />}
+                {tab === 'physical' && <PhysicalTab {...tabProps} />}
+                {tab === 'services' && <ServicesTab {...tabProps} />}
+                {error && (
+                  <p id={ERROR_ID} className="alert alert-error" role="alert">
+                    {error.message}
+                  </p>
+                )}
+                <div aria-live="polite">{success && <p className="alert alert-success">{success}</p>}</div>
+                <div className="editor-actions">
+                  <button type="button" className="btn btn-outline" onClick={cancel} disabled={saving}>
+                    Cancel
+                  </button>
+                  <button type="submit" className="btn btn-primary" disabled={saving}>
+                    {saving ? 'Saving...' : 'Save Changes'}
+                  </button>
+                </div>
+              </form>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
 }

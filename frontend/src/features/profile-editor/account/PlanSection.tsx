@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import type { OwnerProfile } from '../../../lib/types';
+import { expiryText, planLabel } from '../plan';
+
+export function PlanSection({ profile }: { profile: OwnerProfile }) {
+  const expiry = expiryText(profile);
+  return (
+    <section className="editor-section" aria-labelledby="plan-title">
+      <h3 id="plan-title">Subscription Plan</h3>
+      <p className="editor-plan-line">
+        <strong>{planLabel(profile.subscription_tier)}</strong>
+        {expiry && <span className="editor-hint"> · {expiry}</span>}
+      </p>
+      <Link to="/pricing" className="btn btn-outline">
+        Upgrade Plan
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+
+/** The id of the editor's form error message, which invalid fields point to. */
+export const ERROR_ID = 'editor-form-error';
+
+interface FieldBase {
+  id: string;
+  label: string;
+  required?: boolean;
+  invalid?: boolean;
+  hint?: ReactNode;
+}
+
+function describedBy(id: string, invalid?: boolean, hint?: ReactNode): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', invalid ? ERROR_ID : ''].filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+function Label({ id, label, required }: FieldBase) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      {required && (
+        <span className="editor-required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint ? (
+    <p id={`${id}-hint`} className="editor-hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
+type TextFieldProps = FieldBase &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value' | 'required'> & {
+    value: string;
+    onValue(value: string): void;
+  };
+
+export function TextField({ id, label, required, invalid, hint, value, onValue, ...input }: TextFieldProps) {
+  return (
+    <div className="field">
+      <Label id={id} label={label} required={required} />
+      <input
+        id={id}
+        type="text"
+        value={value}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => onValue(e.target.value)}
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(id, invalid, hint)}
+        {...input}
+      />
+      <Hint id={id} hint={hint} />
+    </div>
+  );
+}
+
+interface SelectFieldProps extends FieldBase {
+  value: string;
+  options: readonly string[];
+  onValue(value: string): void;
+}
+
+export function SelectField({ id, label, required, invalid, hint, value, options, onValue }: SelectFieldProps) {
+  return (
+    <div className="field">
+      <Label id={id} label={label} required={required} />
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(id, invalid, hint)}
+      >
+        <option value="">Select...</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <Hint id={id} hint={hint} />
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends FieldBase {
+  value: string;
+  rows?: number;
+  placeholder?: string;
+  onValue(value: string): void;
+}
+
+export function TextAreaField({ id, label, required, invalid, hint, value, rows = 6, placeholder, onValue }: TextAreaFieldProps) {
+  return (
+    <div className="field">
+      <Label id={id} label={label} required={required} />
+      <textarea
+        id={id}
+        rows={rows}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onValue(e.target.value)}
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(id, invalid, hint)}
+      />
+      <Hint id={id} hint={hint} />
+    </div>
+  );
+}
+
+interface CheckboxGroupProps {
+  id: string;
+  legend: string;
+  options: readonly string[];
+  values: string[];
+  onValues(values: string[]): void;
+}
+
+/** Multi-choice lists (categories, service types) as a fieldset of checkboxes. */
+export function CheckboxGroup({ id, legend, options, values, onValues }: CheckboxGroupProps) {
+  const toggle = (option: string, checked: boolean) =>
+    onValues(checked ? options.filter((o) => o === option || values.includes(o)) : values.filter((v) => v !== option));
+  return (
+    <fieldset className="editor-choices" id={id}>
+      <legend>{legend}</legend>
+      <div className="editor-choices__grid">
+        {options.map((option) => (
+          <label key={option} className="editor-choice">
+            <input type="checkbox" checked={values.includes(option)} onChange={(e) => toggle(option, e.target.checked)} />
+            <span>{option}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

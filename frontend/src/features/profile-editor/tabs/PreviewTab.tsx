@@ -1,0 +1,19 @@
+import type { OwnerProfile } from '../../../lib/types';
+// Deliberately the public page's own component: the preview must be exactly what visitors see.
+import { ProfileDetails } from '../../profile-view/ProfileDetails';
+import '../../profile-view/profile-view.css';
+
+export function PreviewTab({ profile }: { profile: OwnerProfile }) {
+  return (
+    <>
+      {!profile.is_active && (
+        <p className="alert alert-error" role="status">
+          Your profile is currently hidden from public listings.
+        </p>
+      )}
+      <div className="editor-preview">
+        <ProfileDetails profile={profile} />
+      </div>
+    </>
+  );
+}
