@@ -8,7 +8,8 @@ import { VERIFICATION_MESSAGES } from './verification-messages';
 import { toDecisionView, toVerificationRequestView, VerificationDecisionView, VerificationRequestView } from './verification.mapper';
 import { QueueSortField, VerificationRepository } from './verification.repository';
 
-export const QUEUE_SORTABLE = ['verification_submitted_at', 'username', 'full_name'] as const satisfies readonly QueueSortField[];
+/** `id` too: react-admin sorts by id unless a list names another field. */
+export const QUEUE_SORTABLE = ['verification_submitted_at', 'username', 'full_name', 'id'] as const satisfies readonly QueueSortField[];
 
 /** The admin queue and its decisions; every caller holds `can_verify_profiles` (checked by the guard). */
 @Injectable()

@@ -5,7 +5,7 @@ import { Profile } from '../profiles/entities/profile.entity';
 import { VerificationDecision } from './entities/verification-decision.entity';
 import { VerificationDocument } from './entities/verification-document.entity';
 
-export type QueueSortField = 'verification_submitted_at' | 'username' | 'full_name';
+export type QueueSortField = 'id' | 'verification_submitted_at' | 'username' | 'full_name';
 
 export interface QueueSearch {
   ids?: string[];
@@ -16,6 +16,7 @@ export interface QueueSearch {
 }
 
 const SORT_COLUMNS: Record<QueueSortField, string> = {
+  id: 'p.id',
   verification_submitted_at: 'p.verificationSubmittedAt',
   username: 'p.username',
   full_name: 'p.fullName',

@@ -1,0 +1,236 @@
+import { Profile } from '../../src/profiles/entities/profile.entity';
+import { DocumentRetentionJob } from '../../src/verification/document-retention.job';
+import { VerificationDecision } from '../../src/verification/entities/verification-decision.entity';
+import { VerificationDocument } from '../../src/verification/entities/verification-document.entity';
+import { jpeg, png } from '../fixtures/images';
+import { Advertiser, createAdmin, createAdvertiser } from '../factories/users.factory';
+import { storedFiles } from '../photos/photo-files';
+import { createTestApp, TestApp } from '../test-app';
+
+describe('admin verification queue', () => {
+  let t: TestApp;
+  let verifier: Awaited<ReturnType<typeof createAdmin>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    verifier = await createAdmin(t, { canVerifyProfiles: true });
+  });
+
+  afterAll(() => t.close());
+
+  afterEach(() => jest.restoreAllMocks());
+
+  async function submitted(submittedAt: string, overrides: Partial<Profile> = {}): Promise<Advertiser & { id: Buffer; selfie: Buffer }> {
+    const owner = await createAdvertiser(t, overrides);
+    const id = await jpeg(120, 80);
+    const selfie = await png(90, 120);
+    await t.http().post('/api/verification').set(owner.auth).attach('id', id, 'id.jpg').attach('selfie', selfie, 'selfie.png').expect(201);
+    await t.db.getRepository(Profile).update({ id: owner.profile.id }, { verificationSubmittedAt: new Date(submittedAt) });
+    return { ...owner, id, selfie };
+  }
+
+  const documents = (userId: string) => t.db.getRepository(VerificationDocument).find({ where: { userId } });
+  const filesOf = (userId: string) => storedFiles(t, 'verification-docs').filter((file) => file.startsWith(`${userId}/`));
+  const queue = (query = '') => t.http().get(`/api/admin/verifications${query}`).set(verifier.auth);
+
+  describe('access', () => {
+    it('refuses visitors', async () => {
+      const res = await t.http().get('/api/admin/verifications').expect(401);
+      expect(res.body.message).toBe('Not authenticated');
+    });
+
+    it('refuses an advertiser', async () => {
+      const owner = await createAdvertiser(t);
+      const res = await t.http().get('/api/admin/verifications').set(owner.auth).expect(403);
+      expect(res.body.message).toBe('You do not have admin access');
+    });
+
+    it.each([
+      ['GET', ''],
+      ['POST', '/00000000-0000-4000-8000-000000000000/approve'],
+      ['POST', '/00000000-0000-4000-8000-000000000000/reject'],
+    ])('refuses an admin without can_verify_profiles: %s %s', async (method, path) => {
+      const admin = await createAdmin(t, { canVerifyProfiles: false });
+      const url = `/api/admin/verifications${path}`;
+      const res = await (method === 'GET' ? t.http().get(url) : t.http().post(url)).set(admin.auth).expect(403);
+      expect(res.body.message).toBe('You do not have permission to do this');
+    });
+  });
+
+  describe('the queue', () => {
+    let older: Awaited<ReturnType<typeof submitted>>;
+    let newer: Awaited<ReturnType<typeof submitted>>;
+
+    beforeAll(async () => {
+      older = await submitted('2026-03-01T10:00:00Z');
+      newer = await submitted('2026-03-02T10:00:00Z');
+      await createAdvertiser(t, { verificationRequested: true, isVerified: true, verificationSubmittedAt: new Date('2026-03-03T10:00:00Z') });
+    });
+
+    it('lists pending, unverified requests, newest submission first, as a simple-rest list', async () => {
+      const res = await queue().expect(200);
+      const ours = res.body.filter((item: { id: string }) => [older.profile.id, newer.profile.id].includes(item.id));
+      expect(ours.map((item: { id: string }) => item.id)).toEqual([newer.profile.id, older.profile.id]);
+      expect(res.headers['content-range']).toBe(`verifications 0-${res.body.length - 1}/${res.body.length}`);
+      expect(ours[0]).toEqual({
+        id: newer.profile.id,
+        user_id: newer.user.id,
+        username: newer.profile.username,
+        full_name: newer.profile.fullName,
+        verification_submitted_at: '2026-03-02T10:00:00.000Z',
+        documents: [
+          { id: expect.any(String), file_type: 'id', url: expect.stringMatching(/^\/api\/storage\/signed\/verification-docs\/.+\/id\.jpg\?expires=\d+&signature=/) },
+          { id: expect.any(String), file_type: 'selfie', url: expect.stringMatching(/\/selfie\.png\?/) },
+        ],
+      });
+    });
+
+    it('pages with range, sorts and searches', async () => {
+      const first = await queue('?range=[0,0]').expect(200);
+      expect(first.body).toHaveLength(1);
+      expect(first.headers['content-range']).toMatch(/^verifications 0-0\/\d+$/);
+      const search = await queue(`?filter=${encodeURIComponent(JSON.stringify({ q: older.profile.username }))}`).expect(200);
+      expect(search.body.map((item: { id: string }) => item.id)).toEqual([older.profile.id]);
+      const ascending = await queue('?sort=["verification_submitted_at","ASC"]').expect(200);
+      const ids = ascending.body.map((item: { id: string }) => item.id);
+      expect(ids.indexOf(older.profile.id)).toBeLessThan(ids.indexOf(newer.profile.id));
+      const many = await queue(`?filter=${encodeURIComponent(JSON.stringify({ id: [newer.profile.id] }))}`).expect(200);
+      expect(many.body.map((item: { id: string }) => item.id)).toEqual([newer.profile.id]);
+    });
+
+    it.each(['?sort=["password","ASC"]', '?range=[5,1]', '?filter={bad json', '?sort=nonsense'])('answers 400 for a bad list query %s', async (query) => {
+      await queue(query).expect(400);
+    });
+
+    it('shows one request by profile id', async () => {
+      const res = await t.http().get(`/api/admin/verifications/${older.profile.id}`).set(verifier.auth).expect(200);
+      expect(res.body.username).toBe(older.profile.username);
+      await t.http().get('/api/admin/verifications/not-an-id').set(verifier.auth).expect(404);
+    });
+
+    it('opens a document through its signed link, privately and with its type', async () => {
+      const res = await queue().expect(200);
+      const item = res.body.find((entry: { id: string }) => entry.id === older.profile.id);
+      const file = await t.http().get(item.documents[0].url).buffer(true).expect(200);
+      expect(file.headers['content-type']).toBe('image/jpeg');
+      expect(file.headers['cache-control']).toBe('private, no-store');
+      expect(Buffer.from(file.body).equals(older.id)).toBe(true);
+    });
+
+    it('a signed link cannot be guessed or reused for another file', async () => {
+      const res = await queue().expect(200);
+      const item = res.body.find((entry: { id: string }) => entry.id === older.profile.id);
+      const url: string = item.documents[0].url;
+      const signature = new URL(url, 'http://x').searchParams.get('signature')!;
+      const forged = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA');
+      const attempts = [
+        url.replace(signature, forged),
+        url.split('?')[0],
+        url.replace('/id.jpg', '/selfie.png'),
+        url.replace(older.user.id, newer.user.id),
+        url.replace(/expires=(\d+)/, (_m, n) => `expires=${Number(n) + 3600}`),
+      ];
+      for (const attempt of attempts) {
+        const refused = await t.http().get(attempt).expect(403);
+        expect(refused.body.message).toBe('This link has expired or is not valid');
+      }
+    });
+
+    it('a signed link expires after a few minutes', async () => {
+      const res = await queue().expect(200);
+      const url: string = res.body.find((entry: { id: string }) => entry.id === older.profile.id).documents[0].url;
+      const expires = Number(new URL(url, 'http://x').searchParams.get('expires'));
+      expect(expires - Date.now() / 1000).toBeGreaterThan(60);
+      expect(expires - Date.now() / 1000).toBeLessThanOrEqual(600);
+      await t.http().get(url).expect(200);
+      const realNow = Date.now();
+      jest.spyOn(Date, 'now').mockReturnValue(realNow + 601_000);
+      await t.http().get(url).expect(403);
+    });
+  });
+
+  describe('decisions', () => {
+    it('approve verifies the profile, ends the request, keeps the documents and records who decided', async () => {
+      const owner = await submitted('2026-04-01T09:00:00Z');
+      const res = await t.http().post(`/api/admin/verifications/${owner.profile.id}/approve`).set(verifier.auth).expect(200);
+      expect(res.body).toEqual({
+        message: 'Profile verified successfully!',
+        profile: expect.objectContaining({ id: owner.profile.id, is_verified: true, verification_requested: false }),
+      });
+      const profile = await t.db.getRepository(Profile).findOneByOrFail({ id: owner.profile.id });
+      expect([profile.isVerified, profile.verificationRequested]).toEqual([true, false]);
+      expect((await documents(owner.user.id)).every((d) => d.approvedAt instanceof Date)).toBe(true);
+      expect(filesOf(owner.user.id)).toHaveLength(2);
+      const [decision] = await t.db.getRepository(VerificationDecision).find({ where: { profileId: owner.profile.id } });
+      expect(decision).toMatchObject({ decision: 'approved', decidedBy: verifier.user.id, submittedAt: new Date('2026-04-01T09:00:00Z') });
+      expect(decision.decidedAt).toBeInstanceOf(Date);
+      const list = await queue().expect(200);
+      expect(list.body.map((item: { id: string }) => item.id)).not.toContain(owner.profile.id);
+    });
+
+    it('approving a verified profile says so', async () => {
+      const owner = await createAdvertiser(t, { isVerified: true });
+      const res = await t.http().post(`/api/admin/verifications/${owner.profile.id}/approve`).set(verifier.auth).expect(200);
+      expect(res.body.message).toBe('Profile is already verified!');
+    });
+
+    it('reject ends the request and deletes the documents and their files; the profile stays unverified', async () => {
+      const owner = await submitted('2026-04-02T09:00:00Z');
+      const res = await t.http().post(`/api/admin/verifications/${owner.profile.id}/reject`).set(verifier.auth).expect(200);
+      expect(res.body.profile).toMatchObject({ is_verified: false, verification_requested: false });
+      const profile = await t.db.getRepository(Profile).findOneByOrFail({ id: owner.profile.id });
+      expect([profile.isVerified, profile.verificationRequested]).toEqual([false, false]);
+      expect(await documents(owner.user.id)).toEqual([]);
+      expect(filesOf(owner.user.id)).toEqual([]);
+      const [decision] = await t.db.getRepository(VerificationDecision).find({ where: { profileId: owner.profile.id } });
+      expect(decision).toMatchObject({ decision: 'rejected', decidedBy: verifier.user.id });
+    });
+
+    it('a superadmin may decide too', async () => {
+      const superadmin = await createAdmin(t, { isSuperadmin: true });
+      const owner = await submitted('2026-04-03T09:00:00Z');
+      await t.http().post(`/api/admin/verifications/${owner.profile.id}/reject`).set(superadmin.auth).expect(200);
+    });
+
+    it('answers 404 for an unknown profile', async () => {
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+        const res = await t.http().post(`/api/admin/verifications/${id}/approve`).set(verifier.auth).expect(404);
+        expect(res.body.message).toBe('Profile not found');
+      }
+    });
+  });
+
+  describe('document retention', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+
+    it('deletes approved documents and their files once the retention period has passed', async () => {
+      const owner = await submitted('2026-05-01T09:00:00Z');
+      const pending = await submitted('2026-05-01T09:00:00Z');
+      await t.http().post(`/api/admin/verifications/${owner.profile.id}/approve`).set(verifier.auth).expect(200);
+      const job = t.app.get(DocumentRetentionJob);
+      expect(t.config.documentRetentionDays).toBe(30);
+
+      await job.run(new Date(Date.now() + 29 * DAY));
+      expect(await documents(owner.user.id)).toHaveLength(2);
+
+      expect(await job.run(new Date(Date.now() + 31 * DAY))).toBeGreaterThanOrEqual(2);
+      expect(await documents(owner.user.id)).toEqual([]);
+      expect(filesOf(owner.user.id)).toEqual([]);
+      expect(await documents(pending.user.id)).toHaveLength(2);
+      expect(filesOf(pending.user.id)).toHaveLength(2);
+      const decisions = await t.db.getRepository(VerificationDecision).find({ where: { profileId: owner.profile.id } });
+      expect(decisions).toHaveLength(1);
+    });
+
+    it('also covers profiles verified from the Escorts screen, counting from the first run that sees them', async () => {
+      const owner = await submitted('2026-05-02T09:00:00Z');
+      await t.db.getRepository(Profile).update({ id: owner.profile.id }, { isVerified: true, verificationRequested: false });
+      const job = t.app.get(DocumentRetentionJob);
+      await job.run(new Date());
+      expect(await documents(owner.user.id)).toHaveLength(2);
+      await job.run(new Date(Date.now() + 31 * DAY));
+      expect(await documents(owner.user.id)).toEqual([]);
+      expect(filesOf(owner.user.id)).toEqual([]);
+    });
+  });
+});
