@@ -1,0 +1,52 @@
+export type Tier = 'free' | 'basic' | 'premium';
+
+export interface Plan {
+  tier: Tier;
+  name: string;
+  price: string;
+  tagline: string;
+  features: string[];
+  highlighted?: boolean;
+}
+
+/** Spec §9 prices (NZD including GST) and the spec's pricing copy. */
+export const PLANS: Plan[] = [
+  {
+    tier: 'free',
+    name: 'Free',
+    price: '$0',
+    tagline: 'Get listed and start being found.',
+    features: ['Profile in the directory', 'Up to 3 photos', 'Standard search placement'],
+  },
+  {
+    tier: 'basic',
+    name: 'Basic',
+    price: '$29.99',
+    tagline: 'More photos and a higher place in the listings.',
+    features: ['Up to 8 photos', 'Listed above free profiles', 'Verification approved within 24-48 hours', 'Verified badge once approved'],
+  },
+  {
+    tier: 'premium',
+    name: 'Premium',
+    price: '$49.99',
+    tagline: 'Maximum visibility for serious advertisers.',
+    features: ['Up to 20 photos', 'VIP badge and top placement', 'Featured listings on the home page and VIP carousel', 'All profile fields', 'Advanced analytics', 'Verification approved within 24-48 hours'],
+    highlighted: true,
+  },
+];
+
+const RANK: Record<Tier, number> = { free: 0, basic: 1, premium: 2 };
+
+export type PlanAction = 'current' | 'upgrade' | 'downgrade';
+
+/** Spec §4: free to basic, free or basic to premium; anything lower is a (disabled) downgrade. */
+export function actionFor(current: string | null | undefined, target: Tier): PlanAction {
+  const from = RANK[(current || 'free') as Tier] ?? 0;
+  if (RANK[target] === from) return 'current';
+  return RANK[target] > from ? 'upgrade' : 'downgrade';
+}
+
+export const UPGRADE_MESSAGES = {
+  success: (name: string) => `Successfully upgraded to ${name} membership!`,
+  failed: 'Failed to upgrade subscription. Please try again.',
+} as const;
