@@ -3,6 +3,8 @@ import { createAdmin, createAdvertiser, createUser, FACTORY_PASSWORD } from '../
 import { createTestApp, TEST_JWT_SECRET, TestApp } from '../test-app';
 import { refreshCookie, resetRateLimits, signin } from './auth-fixtures';
 
+jest.setTimeout(60_000);
+
 describe('sessions', () => {
   let t: TestApp;
 

@@ -1,6 +1,8 @@
 import { createTestApp, TestApp } from '../test-app';
 import { birthdateYearsAgo, count, jpeg, png, refreshCookie, resetRateLimits, signup, storedFiles, wizard } from './auth-fixtures';
 
+jest.setTimeout(60_000);
+
 describe('sign-up', () => {
   let t: TestApp;
 

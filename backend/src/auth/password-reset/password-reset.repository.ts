@@ -22,7 +22,8 @@ export class PasswordResetRepository {
    * same link cannot both succeed. The owner's id, or undefined.
    */
   async consume(tokenHash: string, now: Date): Promise<string | undefined> {
-    const rows: { user_id: string }[] = await this.dataSource.query(
+    // TypeORM answers an UPDATE with [returned rows, affected count].
+    const [rows]: [{ user_id: string }[], number] = await this.dataSource.query(
       `UPDATE password_reset_tokens SET used_at = $2
        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
        RETURNING user_id`,
