@@ -1,0 +1,141 @@
+import { OutboxWorker } from '../../src/mail/outbox.worker';
+import { createAdvertiser, FACTORY_PASSWORD } from '../factories/users.factory';
+import { TestSmtpServer } from '../mail/smtp-test-server';
+import { createTestApp, TestApp } from '../test-app';
+
+// Real PostgreSQL, argon2 hashing and SMTP round trips: slower than jest's default 5 s on a busy machine.
+jest.setTimeout(60_000);
+
+const SENT = "If an account exists for that email, we've sent a link to reset your password. Please check your inbox.";
+const INVALID_LINK = 'This password reset link is invalid or has expired.';
+
+describe('password reset', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await TestSmtpServer.start();
+    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://kiwi.example' });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const forgot = (email: unknown) => t.http().post('/api/auth/forgot-password').send({ email });
+  const reset = (body: Record<string, unknown>) => t.http().post('/api/auth/reset-password').send(body);
+
+  /** Requests a link and reads it from the email that arrived. */
+  async function requestLink(email: string): Promise<string> {
+    const before = smtp.mailsTo(email).length;
+    await forgot(email).expect(200);
+    await t.app.get(OutboxWorker).processOutbox();
+    const mails = smtp.mailsTo(email);
+    expect(mails).toHaveLength(before + 1);
+    const link = /https:\/\/kiwi\.example\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails[mails.length - 1].text);
+    expect(link).not.toBeNull();
+    return link![1];
+  }
+
+  function signIn(email: string, password: string) {
+    return t.http().post('/api/auth/signin').send({ email, password });
+  }
+
+  it('emails a link that sets a new password once and ends every session', async () => {
+    const { user } = await createAdvertiser(t);
+    const session = await signIn(user.email, FACTORY_PASSWORD).expect(200);
+    const cookie = session.headers['set-cookie'];
+
+    const token = await requestLink(user.email);
+    const [mail] = smtp.mailsTo(user.email);
+    expect(mail.subject).toBe('Reset your Kiwi Companions password');
+    expect(mail.text).toContain('expires in 1 hour');
+
+    const res = await reset({ token, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' }).expect(200);
+    expect(res.body).toEqual({ message: 'Your password has been reset. Please sign in with your new password.' });
+
+    await t.http().get('/api/auth/me').set('Authorization', `Bearer ${session.body.accessToken}`).expect(401);
+    await t.http().post('/api/auth/refresh').set('Cookie', cookie).expect(401);
+    await signIn(user.email, FACTORY_PASSWORD).expect(401);
+    await signIn(user.email, 'brand-new-pass').expect(200);
+
+    const again = await reset({ token, password: 'another-pass', confirmPassword: 'another-pass' }).expect(400);
+    expect(again.body.message).toBe(INVALID_LINK);
+    await signIn(user.email, 'brand-new-pass').expect(200);
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const res = await forgot('nobody@example.co.nz').expect(200);
+    expect(res.body).toEqual({ message: SENT });
+    const { user } = await createAdvertiser(t);
+    expect((await forgot(user.email).expect(200)).body).toEqual({ message: SENT });
+    await t.app.get(OutboxWorker).processOutbox();
+    expect(smtp.mailsTo('nobody@example.co.nz')).toHaveLength(0);
+  });
+
+  it('finds the account whatever the case and spacing of the email', async () => {
+    const { user } = await createAdvertiser(t);
+    await forgot(`  ${user.email.toUpperCase()} `).expect(200);
+    await t.app.get(OutboxWorker).processOutbox();
+    expect(smtp.mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it('stores the token only as a hash, valid for one hour', async () => {
+    const { user } = await createAdvertiser(t);
+    const token = await requestLink(user.email);
+    const [row] = await t.db.query(`SELECT token_hash, extract(epoch FROM expires_at - created_at) AS seconds FROM password_reset_tokens WHERE user_id = $1`, [user.id]);
+    expect(row.token_hash).not.toContain(token);
+    expect(Math.round(Number(row.seconds))).toBe(3600);
+  });
+
+  it('refuses a link after its hour has passed', async () => {
+    const { user } = await createAdvertiser(t);
+    const token = await requestLink(user.email);
+    await t.db.query(`UPDATE password_reset_tokens SET created_at = now() - interval '61 minutes', expires_at = now() - interval '1 minute' WHERE user_id = $1`, [user.id]);
+    const res = await reset({ token, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' }).expect(400);
+    expect(res.body.message).toBe(INVALID_LINK);
+    await signIn(user.email, FACTORY_PASSWORD).expect(200);
+  });
+
+  it('keeps only the latest link working', async () => {
+    const { user } = await createAdvertiser(t);
+    const first = await requestLink(user.email);
+    const second = await requestLink(user.email);
+    expect((await reset({ token: first, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' }).expect(400)).body.message).toBe(INVALID_LINK);
+    await reset({ token: second, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' }).expect(200);
+  });
+
+  it('sends at most three links an hour to one account', async () => {
+    const { user } = await createAdvertiser(t);
+    for (let i = 0; i < 4; i += 1) expect((await forgot(user.email).expect(200)).body).toEqual({ message: SENT });
+    await t.app.get(OutboxWorker).processOutbox();
+    expect(smtp.mailsTo(user.email)).toHaveLength(3);
+  });
+
+  it.each([
+    ['missing', undefined, 'Please enter your email address'],
+    ['blank', '   ', 'Please enter your email address'],
+    ['not an email', 'someone', 'Please enter a valid email address'],
+    ['not text', ['a@b.nz'], 'Please enter your email address'],
+  ])('asks for a valid email when it is %s', async (_label, email, message) => {
+    expect((await forgot(email).expect(400)).body.message).toBe(message);
+  });
+
+  it('checks the new password before using up the link', async () => {
+    const { user } = await createAdvertiser(t);
+    const token = await requestLink(user.email);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ token, confirmPassword: 'brand-new-pass' }, 'Please fill in all required fields'],
+      [{ token, password: '   ', confirmPassword: '   ' }, 'Please fill in all required fields'],
+      [{ token, password: 'brand-new-pass', confirmPassword: 'brand-new-pasz' }, 'Passwords do not match'],
+      [{ token, password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters long'],
+      [{ token, password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, 'Password must be at most 128 characters long'],
+      [{ password: 'brand-new-pass', confirmPassword: 'brand-new-pass' }, INVALID_LINK],
+      [{ token: 'made-up', password: 'brand-new-pass', confirmPassword: 'brand-new-pass' }, INVALID_LINK],
+    ];
+    for (const [body, message] of cases) expect((await reset(body).expect(400)).body.message).toBe(message);
+    await reset({ token, password: '123456', confirmPassword: '123456' }).expect(200);
+    await signIn(user.email, '123456').expect(200);
+  });
+});
