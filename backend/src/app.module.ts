@@ -10,6 +10,7 @@ import { VerificationModule } from './verification/verification.module';
 import { PhotosModule } from './photos/photos.module';
 import { MailModule } from './mail/mail.module';
 import { MessagesModule } from './messages/messages.module';
+import { PasswordResetModule } from './auth/password-reset/password-reset.module';
 import { AdminProfilesModule } from './profiles/admin-profiles.module';
 import { StorageModule } from './storage/storage.module';
 import { ProfilesModule } from './profiles/profiles.module';
@@ -22,7 +23,7 @@ export class AppModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule, AuthCoreModule, AuthModule, HealthModule, VerificationModule, PhotosModule, AuditModule, AdminProfilesModule, ProfilesModule, SubscriptionsModule, MailModule, MessagesModule, AdminSubscriptionsModule, ReportsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule, AuthCoreModule, AuthModule, HealthModule, VerificationModule, PhotosModule, AuditModule, AdminProfilesModule, ProfilesModule, SubscriptionsModule, MailModule, MessagesModule, PasswordResetModule, AdminSubscriptionsModule, ReportsModule],
     };
   }
 }
