@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FakeApi, installFakeApi } from '../../../test/advertiser/fake-api';
+import { ownerProfile, renderRoutes, sessionView, signedIn } from '../../../test/advertiser/render';
+import type { OwnerProfile } from '../../lib/types';
+import ProfileEditorPage from './ProfileEditorPage';
+
+const user = userEvent.setup({ delay: null });
+
+async function openEditor(at: string, profile: OwnerProfile = ownerProfile(), routes: Record<string, unknown> = {}): Promise<FakeApi> {
+  const api = installFakeApi(routes as never);
+  signedIn(api, sessionView(profile));
+  await renderRoutes({ '/profile': <ProfileEditorPage />, '/profile/edit': <ProfileEditorPage /> }, at);
+  return api;
+}
+
+describe('profile editor layout', () => {
+  it('has the six side menu tabs and opens Basic Information at /profile/edit', async () => {
+    await openEditor('/profile/edit');
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Preview Profile', 'Account Information', 'Basic Information', 'Physical Attributes', 'Services & Rates', 'Photos']);
+    expect(screen.getByRole('tab', { name: 'Basic Information' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    await openEditor('/profile/edit');
+    screen.getByRole('tab', { name: 'Basic Information' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: 'Physical Attributes' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Physical Attributes');
+  });
+
+  it.each([
+    ['free', null, 'Free Account'],
+    ['basic', '2026-12-24T00:00:00.000Z', 'Basic Account'],
+    ['premium', '2026-12-24T00:00:00.000Z', 'Premium Account'],
+  ])('shows the %s plan in the plan box', async (tier, expires, label) => {
+    await openEditor('/profile?tab=basic', ownerProfile({ subscription_tier: tier, subscription_expires_at: expires }));
+    const box = screen.getByRole('complementary', { name: 'Your plan' });
+    expect(box).toHaveTextContent(label);
+    if (expires) expect(box).toHaveTextContent('Expires 24 December 2026');
+  });
+});
+
+describe('profile editor forms', () => {
+  it('shows the fixed username, a 6-row bio and the location placeholder', async () => {
+    await openEditor('/profile/edit');
+    expect(screen.getByLabelText('Username')).toBeDisabled();
+    expect(screen.getByText('Username cannot be changed after registration.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bio')).toHaveAttribute('rows', '6');
+    expect(screen.getByLabelText('Location')).toHaveAttribute('placeholder', 'City, Area');
+  });
+
+  it('requires the full name', async () => {
+    const api = await openEditor('/profile/edit');
+    await user.clear(screen.getByLabelText(/Full name/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Full name is required');
+    expect(screen.getByLabelText(/Full name/)).toHaveFocus();
+    expect(api.callsTo('PUT /api/profiles/me')).toHaveLength(0);
+  });
+
+  it('saves edits from several tabs in one go', async () => {
+    const api = await openEditor('/profile/edit', ownerProfile(), {
+      'PUT /api/profiles/me': { body: { message: 'Profile updated successfully!', profile: ownerProfile({ location: 'Wellington, Te Aro', rates_2hour: 600 }) } },
+    });
+    await user.clear(screen.getByLabelText('Location'));
+    await user.type(screen.getByLabelText('Location'), 'Wellington, Te Aro');
+    await user.click(screen.getByRole('tab', { name: 'Physical Attributes' }));
+    await user.selectOptions(screen.getByLabelText('Hair color'), 'Red');
+    await user.click(screen.getByRole('tab', { name: 'Services & Rates' }));
+    await user.clear(screen.getByLabelText('2 hours ($)'));
+    await user.type(screen.getByLabelText('2 hours ($)'), '600');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    const body = api.callsTo('PUT /api/profiles/me')[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({ location: 'Wellington, Te Aro', hair_color: 'Red', rates_2hour: '600', full_name: 'Ruby Rose', languages: ['English'] });
+    expect(body).not.toHaveProperty('username');
+  });
+
+  it("shows the server's message and keeps the edits", async () => {
+    await openEditor('/profile/edit', ownerProfile(), { 'PUT /api/profiles/me': { status: 400, body: { message: 'Please enter a valid email address' } } });
+    await user.clear(screen.getByLabelText('Contact email'));
+    await user.type(screen.getByLabelText('Contact email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(screen.getByLabelText('Contact email')).toHaveValue('not-an-email');
+  });
+
+  it('falls back to the generic failure text', async () => {
+    await openEditor('/profile/edit', ownerProfile(), { 'PUT /api/profiles/me': { status: 500, body: { message: 'Internal server error' } } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile. Please try again.');
+  });
+
+  it('Cancel drops the edits and returns to /profile', async () => {
+    await openEditor('/profile/edit');
+    await user.clear(screen.getByLabelText('Location'));
+    await user.type(screen.getByLabelText('Location'), 'Somewhere else');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getAllByTestId('location')[0]).toHaveTextContent(/^\/profile$/);
+    await user.click(screen.getByRole('tab', { name: 'Basic Information' }));
+    expect(screen.getByLabelText('Location')).toHaveValue('Auckland CBD');
+  });
+
+  it('refuses a birth date under 18', async () => {
+    await openEditor('/profile?tab=physical');
+    const year = new Date().getFullYear() - 17;
+    await user.clear(screen.getByLabelText('Date of birth'));
+    await user.type(screen.getByLabelText('Date of birth'), `${year}-01-01`);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You must be between 18 and 99 years old');
+  });
+});
