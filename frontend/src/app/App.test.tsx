@@ -1,9 +1,98 @@
-import { render, screen } from '@testing-library/react';
-import { App } from './App';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setAccessToken } from '../lib/api-client';
+import { ownerProfile } from '../lib/testing/fixtures';
+import { mockApi } from '../lib/testing/mock-api';
+import { renderApp } from '../lib/testing/render-app';
 
-describe('App', () => {
-  it('shows the tagline', () => {
-    render(<App />);
-    expect(screen.getByRole('heading', { name: 'Premium Escort Directory' })).toBeInTheDocument();
+function publicApi() {
+  return mockApi()
+    .on('POST /api/auth/refresh', { status: 401, body: { message: 'Not authenticated' } })
+    .on('GET /api/profiles/featured', { body: [] })
+    .on('GET /api/profiles/vip', { body: [] })
+    .on('GET /api/profiles/daily-pick', { body: { date: '2026-06-01', profile: null } });
+}
+
+function signedInApi() {
+  return publicApi()
+    .on('POST /api/auth/refresh', { body: { accessToken: 'token-1' } })
+    .on('GET /api/auth/me', { body: { user: { id: 'user-mia', email: 'mia@example.co.nz' }, profile: ownerProfile(), admin: null } })
+    .on('POST /api/auth/signout', { body: { message: 'Signed out' } });
+}
+
+describe('site shell', () => {
+  afterEach(() => setAccessToken(null));
+
+  it('shows the home page with its tagline behind the accepted age gate', async () => {
+    publicApi();
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Premium Escort Directory' })).toBeInTheDocument();
+    expect(screen.getByText('Connect with verified professionals in our exclusive directory')).toBeInTheDocument();
+  });
+
+  it('shows the age gate on every page for a new visitor', async () => {
+    publicApi();
+    await renderApp('/contact', { ageVerified: false });
+    expect(await screen.findByRole('alertdialog', { name: 'Age Verification Required' })).toBeInTheDocument();
+  });
+
+  it('shows Sign In and ADD ADVERTISEMENT when signed out', async () => {
+    publicApi();
+    await renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Directory', 'Pricing', 'Sign In']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'ADD ADVERTISEMENT' })).toHaveAttribute('href', '/signup');
+    expect(within(nav).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+
+  it('loads the signed-in profile once and offers Profile and Sign Out; sign-out returns home', async () => {
+    const api = signedInApi();
+    const app = await renderApp('/directory');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const signOut = await within(nav).findByRole('button', { name: 'Sign Out' });
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(api.callsTo('GET /api/auth/me')).toHaveLength(1);
+    expect(api.callsTo('GET /api/auth/me')[0].headers.Authorization).toBe('Bearer token-1');
+
+    await userEvent.click(signOut);
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(api.callsTo('POST /api/auth/signout')).toHaveLength(1);
+    expect(await within(nav).findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('opens and closes the mobile menu', async () => {
+    publicApi();
+    await renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('open');
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Directory' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('shows every footer item', async () => {
+    publicApi();
+    await renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    for (const name of ['Home', 'Directory', 'Pricing', 'Contact', 'Terms of Use', 'Privacy Policy']) {
+      expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(footer).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(within(footer).getByText('For entertainment purposes only. 18+ only.')).toBeInTheDocument();
+    expect(within(footer).getByText(/© \d{4} Kiwi Companions/)).toBeInTheDocument();
+  });
+
+  it.each(['/profile', '/profile/edit'])('sends a signed-out visitor from %s to /signin', async (path) => {
+    publicApi();
+    const app = await renderApp(path);
+    await waitFor(() => expect(app.location()).toBe('/signin'));
+  });
+
+  it('shows a not-found page for unknown addresses', async () => {
+    publicApi();
+    await renderApp('/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

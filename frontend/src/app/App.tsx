@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../lib/auth-context';
-import { createRouter } from './routes';
+import { AppRoutes } from './routes';
 
 export function App() {
-  const [router] = useState(createRouter);
   return (
     <AuthProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AuthProvider>
   );
 }

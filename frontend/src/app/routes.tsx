@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, RouteObject } from 'react-router-dom';
+import { RouteObject, useRoutes } from 'react-router-dom';
 import HomePage from '../features/home/HomePage';
 import { RequireAuth } from './layout/RequireAuth';
 import { RootLayout } from './layout/RootLayout';
@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** Declarative routing (inside <BrowserRouter>), so tests can mount the same table in a <MemoryRouter>. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -53,13 +53,18 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-function messageOf(body: unknown, fallback: string): string {
+function serverMessage(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body) {
     const message = (body as { message: unknown }).message;
     if (typeof message === 'string' && message) return message;
     if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
   }
-  return fallback;
+  return null;
+}
+
+/** The text to show for a failed call: the server's message (spec wording), else the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? (serverMessage(error.body) ?? fallback) : fallback;
 }
 
 function send(path: string, options: ApiOptions): Promise<Response> {
@@ -129,6 +134,6 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     }
   }
   const body = await readBody(res);
-  if (!res.ok) throw new ApiError(res.status, messageOf(body, res.statusText || `Request failed (${res.status})`), body);
+  if (!res.ok) throw new ApiError(res.status, serverMessage(body) ?? `Request failed with status ${res.status}`, body);
   return body as T;
 }

@@ -56,7 +56,7 @@ export function AgeGate({ children, leave = (url) => window.location.assign(url)
 
   return (
     <>
-      <div inert aria-hidden="true" className="age-gate-behind">
+      <div inert aria-hidden="true" className="age-gate-behind" style={{ visibility: 'hidden' }}>
         {children}
       </div>
       <div className="age-gate-backdrop">

@@ -1,11 +1,18 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { AgeGate } from './AgeGate';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
+/** A new screen starts at the top; paging and filters keep their own focus handling. */
+function useScrollToTopOnNewScreen() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+}
+
 export function RootLayout() {
+  useScrollToTopOnNewScreen();
   return (
     <AgeGate>
       <div className="app-shell">
@@ -20,7 +27,6 @@ export function RootLayout() {
         </main>
         <Footer />
       </div>
-      <ScrollRestoration />
     </AgeGate>
   );
 }

@@ -1,6 +1,6 @@
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { CONTACT_EMAIL, CONTACT_PHONE, EMERGENCY_PHONE, OFFICE_HOURS } from '../../config/env';
-import { api } from '../../lib/api-client';
+import { api, errorMessage } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { CONTACT_LABELS, ContactErrors, ContactForm, EMPTY_CONTACT, validateContact } from './contact-validation';
 import './contact.css';
@@ -53,7 +53,7 @@ export default function ContactPage() {
       setForm(EMPTY_CONTACT);
       setStatus('success');
     } catch (error) {
-      setServerMessage(error instanceof Error && error.message ? error.message : FAILURE_MESSAGE);
+      setServerMessage(errorMessage(error, FAILURE_MESSAGE));
       setStatus('error');
     }
   };

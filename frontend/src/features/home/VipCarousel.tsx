@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/Spinner';
+import { errorMessage } from '../../lib/api-client';
 import type { ProfileCard } from '../../lib/types';
 import { useApi } from '../../lib/use-api';
 
@@ -20,7 +21,7 @@ export function VipCarousel() {
   if (vip.status === 'error') {
     return (
       <div className="vip-carousel vip-carousel-state" role="alert">
-        <p>{vip.error.message || 'Failed to load VIP profiles'}</p>
+        <p>{errorMessage(vip.error, 'Failed to load VIP profiles')}</p>
         <button type="button" className="btn btn-light" onClick={vip.retry}>
           Retry
         </button>

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import type { PublicProfile } from '../../lib/types';
 import { useApi } from '../../lib/use-api';
 import { ProfileDetails } from './ProfileDetails';
@@ -17,7 +17,7 @@ export default function ProfileViewPage() {
     return (
       <div className="container page">
         <p className="alert alert-error" role="alert">
-          {profile.error.message || 'Failed to load profile'}{' '}
+          {errorMessage(profile.error, 'Failed to load profile')}{' '}
           <button type="button" className="btn btn-sm btn-outline" onClick={profile.retry}>
             Retry
           </button>

@@ -1,4 +1,5 @@
 import { FormEvent, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../lib/api-client';
 import { REPORT_REASONS, ReportReason, reportProfile } from './profile-api';
 
 const DETAILS_MAX = 2000;
@@ -16,8 +17,15 @@ export function ReportDialog({ username, name }: { username: string; name: strin
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close?.();
+    // Browsers without <dialog> support (and jsdom) get a plain open attribute instead.
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
   }, [open]);
 
   const submit = async (event: FormEvent) => {
@@ -34,7 +42,7 @@ export function ReportDialog({ username, name }: { username: string; name: strin
       setReason('');
       setDetails('');
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'Failed to send report. Please try again.');
+      setError(errorMessage(err, 'Failed to send report. Please try again.'));
     } finally {
       setSending(false);
     }

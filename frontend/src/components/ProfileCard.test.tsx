@@ -1,0 +1,115 @@
+import '../lib/testing/polyfills';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { getFavourites } from '../lib/favourites';
+import { card } from '../lib/testing/fixtures';
+import type { ProfileCard as ProfileCardData } from '../lib/types';
+import { ProfileCard } from './ProfileCard';
+
+function renderCard(data: ProfileCardData, isDailyPick = false) {
+  return render(
+    <MemoryRouter>
+      <ProfileCard card={data} isDailyPick={isDailyPick} />
+    </MemoryRouter>,
+  );
+}
+
+describe('profile card', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows the photo, name, age, location, bio, 1-hour rate and a View Profile link', () => {
+    renderCard(card());
+    const img = screen.getByRole('img', { name: 'Photo of Mia' });
+    expect(img).toHaveAttribute('src', '/media/profile-photos/p1/card.webp');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '533');
+    expect(img.getAttribute('srcset')).toBe('/media/profile-photos/p1/card.webp 400w, /media/profile-photos/p1/full.webp 900w');
+    expect(screen.getByRole('heading', { name: 'Mia' })).toBeInTheDocument();
+    expect(screen.getByText('27 years')).toBeInTheDocument();
+    expect(screen.getByText('Wellington')).toBeInTheDocument();
+    expect(screen.getByText('Warm and easy-going.')).toBeInTheDocument();
+    expect(screen.getByText('$300')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View Profile/ })).toHaveAttribute('href', '/profile/mia1');
+  });
+
+  it.each([
+    ['premium', '$250'],
+    ['basic', '$220'],
+    ['free', '$180'],
+    ['', '$180'],
+  ])('applies the card defaults for a %s profile with empty fields', (tier, rate) => {
+    renderCard(card({ subscription_tier: tier, age: null, location: null, bio: '  ', rates_1hour: null }));
+    expect(screen.getByText('24 years')).toBeInTheDocument();
+    expect(screen.getByText('Auckland')).toBeInTheDocument();
+    expect(screen.getByText('New to the platform! Professional companion available for bookings.')).toBeInTheDocument();
+    expect(screen.getByText(rate)).toBeInTheDocument();
+  });
+
+  it('shows the VIP badge for premium and the verified badge for verified profiles', () => {
+    const { unmount } = renderCard(card({ subscription_tier: 'premium', is_verified: true }));
+    expect(screen.getByText('VIP')).toBeInTheDocument();
+    expect(screen.getByText('✓ Verified')).toBeInTheDocument();
+    unmount();
+    renderCard(card({ subscription_tier: 'basic', is_verified: false }));
+    expect(screen.queryByText('VIP')).not.toBeInTheDocument();
+    expect(screen.queryByText('✓ Verified')).not.toBeInTheDocument();
+  });
+
+  it("shows 'GIRL OF THE DAY' only on today's pick", () => {
+    const { unmount } = renderCard(card(), true);
+    expect(screen.getByText('GIRL OF THE DAY')).toBeInTheDocument();
+    unmount();
+    renderCard(card(), false);
+    expect(screen.queryByText('GIRL OF THE DAY')).not.toBeInTheDocument();
+  });
+
+  it('flags an image that fails to load', () => {
+    renderCard(card());
+    fireEvent.error(screen.getByRole('img', { name: 'Photo of Mia' }));
+    expect(screen.queryByRole('img', { name: 'Photo of Mia' })).not.toBeInTheDocument();
+    expect(screen.getByText('Photo unavailable')).toBeInTheDocument();
+  });
+
+  it('saves and removes a favourite with the heart', async () => {
+    renderCard(card());
+    await userEvent.click(screen.getByRole('button', { name: 'Save Mia to favourites' }));
+    expect(getFavourites().map((c) => c.username)).toEqual(['mia1']);
+    const heart = screen.getByRole('button', { name: 'Remove Mia from favourites' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    expect(getFavourites()).toEqual([]);
+  });
+
+  describe('activity label', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+      jest.setSystemTime(new Date('2026-06-01T12:00:00Z'));
+    });
+    afterEach(() => jest.useRealTimers());
+
+    it("shows 'Online' within 15 minutes and re-evaluates every 60 seconds", () => {
+      renderCard(card({ last_active_at: '2026-06-01T11:46:00Z' }));
+      expect(screen.getByText('Online')).toBeInTheDocument();
+      act(() => {
+        jest.advanceTimersByTime(60_000);
+      });
+      expect(screen.getByText('Online')).toBeInTheDocument();
+      act(() => {
+        jest.advanceTimersByTime(60_000);
+      });
+      expect(screen.queryByText('Online')).not.toBeInTheDocument();
+      expect(screen.queryByText(/ago$/)).not.toBeInTheDocument();
+    });
+
+    it("shows '... ago' once more than 2 hours have passed", () => {
+      renderCard(card({ last_active_at: '2026-06-01T10:00:30Z' }));
+      expect(screen.queryByText(/ago$/)).not.toBeInTheDocument();
+      act(() => {
+        jest.advanceTimersByTime(60_000);
+      });
+      expect(screen.getByText('2 hours ago')).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import { AGE_MAX, AGE_MIN } from '../../lib/enums';
+import {
+  ageRangeLabel,
+  EMPTY_FILTERS,
+  formatAge,
+  lastPage,
+  parseAge,
+  parseFilters,
+  toApiQuery,
+  toQueryString,
+  withAgeMax,
+  withAgeMin,
+} from './filters';
+
+const parse = (query: string) => parseFilters(new URLSearchParams(query));
+
+describe('directory filters and the query string', () => {
+  it('reads every parameter of a shared link', () => {
+    const filters = parse(
+      '?search=%20Auckland%20&age=25-32&nationality=Kiwi,Middle%20Eastern&availability=Tonight&outcalls=Yes&categories=Agency,VIP&services=GFE,Role%20Play&tier=premium&page=3',
+    );
+    expect(filters).toEqual({
+      search: 'Auckland',
+      ageMin: 25,
+      ageMax: 32,
+      nationality: ['Kiwi', 'Middle Eastern'],
+      availability: ['Tonight'],
+      outcalls: ['Yes'],
+      categories: ['Agency', 'VIP'],
+      services: ['GFE', 'Role Play'],
+      tier: 'premium',
+      page: 3,
+    });
+  });
+
+  it('writes the same query string back, with readable commas', () => {
+    const query = toQueryString(parse('?search=Auckland&age=25-32&nationality=Kiwi,Middle%20Eastern&services=GFE&tier=basic&page=2'));
+    expect(query).toBe('?search=Auckland&age=25-32&nationality=Kiwi,Middle%20Eastern&services=GFE&tier=basic&page=2');
+    expect(toQueryString(parse(query))).toBe(query);
+  });
+
+  it('leaves defaults out: no filters means a bare /directory', () => {
+    expect(toQueryString(EMPTY_FILTERS)).toBe('');
+    expect(toQueryString({ ...EMPTY_FILTERS, search: '   ', page: 1 })).toBe('');
+  });
+
+  it('trims the search term and drops an empty one', () => {
+    expect(toQueryString({ ...EMPTY_FILTERS, search: '  Wellington ' })).toBe('?search=Wellington');
+    expect(parse('?search=').search).toBe('');
+  });
+
+  it('ignores unknown list values and keeps the enumeration order and spelling', () => {
+    expect(parse('?categories=vip,Nonsense,agency').categories).toEqual(['Agency', 'VIP']);
+    expect(parse('?tier=gold').tier).toBe('');
+    expect(parse('?page=-4').page).toBe(1);
+    expect(parse('?page=abc').page).toBe(1);
+  });
+
+  it('sends the page and page size to the API', () => {
+    const query = new URLSearchParams(toApiQuery(parse('?age=30%2B&outcalls=No&page=4'), 12));
+    expect(Object.fromEntries(query)).toEqual({ age: '30+', outcalls: 'No', page: '4', pageSize: '12' });
+  });
+
+  it('computes the last page from the total', () => {
+    expect(lastPage(60, 12)).toBe(5);
+    expect(lastPage(61, 12)).toBe(6);
+    expect(lastPage(0, 12)).toBe(1);
+  });
+});
+
+describe('age slider rules', () => {
+  it('reads min-max and min+', () => {
+    expect(parseAge('21-35')).toEqual({ ageMin: 21, ageMax: 35 });
+    expect(parseAge('30+')).toEqual({ ageMin: 30, ageMax: AGE_MAX });
+    // A hand-typed '+' in a URL arrives as a space.
+    expect(parse('?age=30+').ageMin).toBe(30);
+    expect(parseAge('nonsense')).toEqual({ ageMin: AGE_MIN, ageMax: AGE_MAX });
+  });
+
+  it('keeps ages within 18 to 40 and in order', () => {
+    expect(parseAge('10-99')).toEqual({ ageMin: 18, ageMax: 40 });
+    expect(parseAge('35-25')).toEqual({ ageMin: 25, ageMax: 35 });
+  });
+
+  it("sends a max of 40 or more as '{min}+' and the full range as nothing", () => {
+    expect(formatAge(25, 40)).toBe('25+');
+    expect(formatAge(25, 39)).toBe('25-39');
+    expect(formatAge(18, 40)).toBeNull();
+    expect(formatAge(18, 30)).toBe('18-30');
+  });
+
+  it("shows a max of 40 as '40+ years'", () => {
+    expect(ageRangeLabel(22, 40)).toBe('22 - 40+ years');
+    expect(ageRangeLabel(22, 30)).toBe('22 - 30 years');
+  });
+
+  it('does not let the min pass the max, nor the max go below the min', () => {
+    const filters = { ...EMPTY_FILTERS, ageMin: 25, ageMax: 30 };
+    expect(withAgeMin(filters, 33)).toMatchObject({ ageMin: 30, ageMax: 30 });
+    expect(withAgeMin(filters, 20)).toMatchObject({ ageMin: 20, ageMax: 30 });
+    expect(withAgeMax(filters, 22)).toMatchObject({ ageMin: 25, ageMax: 25 });
+    expect(withAgeMax(filters, 40)).toMatchObject({ ageMin: 25, ageMax: 40 });
+  });
+});

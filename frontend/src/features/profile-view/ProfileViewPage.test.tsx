@@ -1,0 +1,169 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setAccessToken } from '../../lib/api-client';
+import { getFavourites } from '../../lib/favourites';
+import { ownerProfile, publicProfile } from '../../lib/testing/fixtures';
+import { mockApi } from '../../lib/testing/mock-api';
+import { renderApp } from '../../lib/testing/render-app';
+import type { PublicProfile } from '../../lib/types';
+
+jest.setTimeout(20000);
+
+function profileApi(profile: PublicProfile = publicProfile()) {
+  return mockApi()
+    .on('POST /api/auth/refresh', { status: 401 })
+    .on(`GET /api/profiles/${profile.username}`, { body: profile })
+    .on(`POST /api/profiles/${profile.username}/like`, { body: { like_count: profile.like_count + 1, liked: true } })
+    .on('POST /api/profiles/me/heartbeat', { body: { last_active_at: new Date().toISOString() } });
+}
+
+describe('public profile page', () => {
+  afterEach(() => setAccessToken(null));
+
+  it("shows 'Profile Not Found' with a way back for an unknown username", async () => {
+    mockApi()
+      .on('POST /api/auth/refresh', { status: 401 })
+      .on('GET /api/profiles/ghost', { status: 404, body: { statusCode: 404, message: 'Profile not found', error: 'Not Found' } });
+    await renderApp('/profile/ghost');
+    expect(await screen.findByRole('heading', { name: 'Profile Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The profile you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Directory' })).toHaveAttribute('href', '/directory');
+  });
+
+  it('shows every section of the profile and sets the page title and description', async () => {
+    profileApi();
+    await renderApp('/profile/mia1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mia' })).toBeInTheDocument();
+    expect(screen.getByText('@mia1')).toBeInTheDocument();
+    expect(screen.getByText('Available Weekends')).toBeInTheDocument();
+    expect(screen.getByText('OFFLINE')).toBeInTheDocument();
+    expect(screen.getByText('Last seen: more than 2 hours ago')).toBeInTheDocument();
+
+    const rates = screen.getByRole('region', { name: 'Rates' });
+    for (const [label, amount] of [['30 mins', '$150'], ['1 hour', '$300'], ['2 hours', '$550'], ['Overnight', '$1,500']]) {
+      expect(within(rates).getByText(label).nextSibling).toHaveTextContent(amount);
+    }
+
+    const contact = screen.getByRole('region', { name: 'Contact Details' });
+    expect(within(contact).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:0215551234');
+    expect(within(contact).getByRole('link', { name: 'SMS' })).toHaveAttribute('href', 'sms:0215551234');
+    expect(within(contact).getByRole('link', { name: 'mia1@example.co.nz' })).toHaveAttribute('href', 'mailto:mia1@example.co.nz');
+    expect(within(contact).getByText('Tell you saw advertisement...')).toBeInTheDocument();
+    expect(within(contact).getByText('SMS-only')).toBeInTheDocument();
+
+    expect(screen.getByRole('region', { name: 'About me' })).toHaveTextContent('Warm and easy-going companion.');
+    const stats = screen.getByRole('list', { name: 'Statistics' });
+    for (const text of ['27', '165 cm', '55 kg', 'C', 'Slim', 'Kiwi']) expect(within(stats).getByText(text)).toBeInTheDocument();
+    const info = screen.getByRole('region', { name: 'Additional Information' });
+    for (const text of ['English', 'Wellington', 'Incall', 'No', 'Brunette', 'Brown']) expect(within(info).getByText(text)).toBeInTheDocument();
+    const services = screen.getByRole('region', { name: 'Services' });
+    expect(within(services).getByText('GFE')).toHaveClass('chip');
+    expect(within(services).getByText('Massage')).toHaveClass('chip');
+    expect(services).toHaveTextContent('Meeting with: Men');
+
+    expect(screen.getByText('VIP')).toBeInTheDocument();
+    expect(screen.getByText('✓ Verified')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Mia (@mia1) | Kiwi Companions');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Mia, 27, companion in Wellington/);
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/card\.webp$/);
+  });
+
+  it('applies the display defaults to empty fields', async () => {
+    profileApi(
+      publicProfile({
+        bio: null, location: null, age: null, availability: null, outcalls: null, categories: [], service_types: [],
+        meeting_with: null, available_for: null, rates_30min: null, rates_1hour: null, rates_2hour: null, rates_overnight: null,
+      }),
+    );
+    await renderApp('/profile/mia1');
+    await screen.findByRole('heading', { level: 1, name: 'Mia' });
+    expect(screen.getByText('Available Anytime')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Categories' })).toHaveTextContent('Independent');
+    const rates = screen.getByRole('region', { name: 'Rates' });
+    expect(rates).toHaveTextContent('$180');
+    expect(rates).toHaveTextContent('$250');
+    expect(rates).toHaveTextContent('$450');
+    expect(rates).toHaveTextContent('$1,200');
+    const services = screen.getByRole('region', { name: 'Services' });
+    for (const text of ['GFE', 'Dinner Date', 'Overnight']) expect(within(services).getByText(text)).toBeInTheDocument();
+    expect(services).toHaveTextContent('Meeting with: Men');
+    const info = screen.getByRole('region', { name: 'Additional Information' });
+    expect(within(info).getByText('Incall & Outcall')).toBeInTheDocument();
+    expect(within(info).getByText('Auckland')).toBeInTheDocument();
+    expect(within(info).getByText('Yes')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'About me' })).toHaveTextContent('a 26 year old companion based in Auckland');
+  });
+
+  it('shows ONLINE and the minutes since the last activity', async () => {
+    profileApi(publicProfile({ last_active_at: new Date(Date.now() - 5 * 60_000).toISOString() }));
+    await renderApp('/profile/mia1');
+    expect(await screen.findByText('ONLINE')).toBeInTheDocument();
+    expect(screen.getByText('Last seen: 5 minutes ago')).toBeInTheDocument();
+  });
+
+  it('moves through the gallery with the buttons, the arrow keys and a swipe', async () => {
+    profileApi();
+    await renderApp('/profile/mia1');
+    const gallery = await screen.findByRole('region', { name: 'Photos of Mia' });
+    expect(within(gallery).getByRole('img', { name: 'Mia, photo 1 of 2' })).toHaveAttribute('src', '/media/profile-photos/p1/full.webp');
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Next photo' }));
+    expect(within(gallery).getByRole('img', { name: 'Mia, photo 2 of 2' })).toHaveAttribute('src', '/media/p2.webp');
+    gallery.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(within(gallery).getByRole('img', { name: 'Mia, photo 1 of 2' })).toBeInTheDocument();
+    fireEvent.touchStart(gallery, { touches: [{ clientX: 300 }] });
+    fireEvent.touchEnd(gallery, { changedTouches: [{ clientX: 100 }] });
+    expect(within(gallery).getByRole('img', { name: 'Mia, photo 2 of 2' })).toBeInTheDocument();
+  });
+
+  it('likes the profile once with the real count, and saves it as a favourite', async () => {
+    const api = profileApi();
+    await renderApp('/profile/mia1');
+    const like = await screen.findByRole('button', { name: /Like/ });
+    expect(like).toHaveTextContent('12');
+    await userEvent.click(like);
+    await waitFor(() => expect(like).toHaveTextContent('13'));
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(like);
+    expect(api.callsTo('POST /api/profiles/mia1/like')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: /Save favorite/ }));
+    expect(getFavourites().map((c) => c.username)).toEqual(['mia1']);
+    expect(screen.getByRole('button', { name: /Saved/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("offers 'Edit Profile' to the owner only, and records the owner's visit", async () => {
+    const api = profileApi(publicProfile({ is_owner: true }))
+      .on('POST /api/auth/refresh', { body: { accessToken: 'owner-token' } })
+      .on('GET /api/auth/me', { body: { user: { id: 'user-mia', email: 'mia@example.co.nz' }, profile: ownerProfile(), admin: null } });
+    await renderApp('/profile/mia1');
+    expect(await screen.findByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/edit');
+    await waitFor(() => expect(api.callsTo('POST /api/profiles/me/heartbeat')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Report this profile' })).not.toBeInTheDocument();
+  });
+
+  it('reports a profile with a reason and details', async () => {
+    const api = profileApi().on('POST /api/profiles/mia1/report', { status: 201, body: { message: 'Thank you. Your report has been sent to our team.' } });
+    await renderApp('/profile/mia1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Report this profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Report' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a reason for your report');
+    expect(api.callsTo('POST /api/profiles/mia1/report')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Fake or stolen photos' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Details (optional)' }), 'Same photos as another site');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Report' }));
+    expect(await screen.findByText('Thank you. Your report has been sent to our team.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/profiles/mia1/report')[0].body).toEqual({ reason: 'fake_photos', details: 'Same photos as another site' });
+  });
+
+  it("shows the server's message when a report is refused", async () => {
+    profileApi().on('POST /api/profiles/mia1/report', { status: 429, body: { message: 'Too many reports. Please try again later.' } });
+    await renderApp('/profile/mia1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Report this profile' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Something else' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Report' }));
+    expect(await screen.findByText('Too many reports. Please try again later.')).toBeInTheDocument();
+  });
+});

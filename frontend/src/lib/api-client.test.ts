@@ -1,0 +1,78 @@
+import { api, ApiError, errorMessage, refreshAccessToken, setAccessToken } from './api-client';
+import { mockApi } from './testing/mock-api';
+
+describe('api client', () => {
+  afterEach(() => {
+    setAccessToken(null);
+    jest.useRealTimers();
+  });
+
+  it('sends JSON with the bearer token and same-origin credentials', async () => {
+    const mock = mockApi().on('PUT /api/profiles/me', { body: { message: 'Profile updated successfully!' } });
+    setAccessToken('abc');
+    await api('/profiles/me', { method: 'PUT', body: { full_name: 'Mia' } });
+    expect(mock.calls[0].headers).toMatchObject({ Authorization: 'Bearer abc', 'Content-Type': 'application/json' });
+    expect(mock.calls[0].body).toEqual({ full_name: 'Mia' });
+    expect((globalThis.fetch as unknown as jest.Mock).mock.calls[0][1].credentials).toBe('same-origin');
+  });
+
+  it("throws an ApiError carrying the server's message", async () => {
+    mockApi().on('POST /api/auth/signin', { status: 401, body: { statusCode: 401, message: 'Invalid login credentials', error: 'Unauthorized' } });
+    const error = await api('/auth/signin', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: 'Invalid login credentials' });
+    expect(errorMessage(error, 'fallback')).toBe('Invalid login credentials');
+    expect(errorMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
+  });
+
+  it('refreshes an expired access token once and replays the request', async () => {
+    const mock = mockApi()
+      .on('GET /api/profiles/me', (call) => (call.headers.Authorization === 'Bearer fresh' ? { body: { id: 'p1' } } : { status: 401, body: { message: 'Not authenticated' } }))
+      .on('POST /api/auth/refresh', { body: { accessToken: 'fresh' } });
+    setAccessToken('stale');
+    await expect(api('/profiles/me')).resolves.toEqual({ id: 'p1' });
+    expect(mock.callsTo('POST /api/auth/refresh')).toHaveLength(1);
+    expect(mock.callsTo('GET /api/profiles/me')).toHaveLength(2);
+  });
+
+  it('shares one refresh between concurrent requests (the server rotates refresh tokens)', async () => {
+    const mock = mockApi()
+      .on('GET /api/a', (call) => (call.headers.Authorization === 'Bearer fresh' ? { body: 'a' } : { status: 401 }))
+      .on('GET /api/b', (call) => (call.headers.Authorization === 'Bearer fresh' ? { body: 'b' } : { status: 401 }))
+      .on('POST /api/auth/refresh', { body: { accessToken: 'fresh' } });
+    setAccessToken('stale');
+    await expect(Promise.all([api('/a'), api('/b')])).resolves.toEqual(['a', 'b']);
+    expect(mock.callsTo('POST /api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('gives up with the 401 when the refresh cookie is no longer valid', async () => {
+    const mock = mockApi()
+      .on('GET /api/profiles/me', { status: 401, body: { message: 'Not authenticated' } })
+      .on('POST /api/auth/refresh', { status: 401 });
+    setAccessToken('stale');
+    await expect(api('/profiles/me')).rejects.toMatchObject({ status: 401, message: 'Not authenticated' });
+    expect(mock.callsTo('GET /api/profiles/me')).toHaveLength(1);
+  });
+
+  it('retries a refresh that fails on the network after 200 ms, then 400 ms', async () => {
+    jest.useFakeTimers();
+    let attempts = 0;
+    const answers: number[] = [];
+    globalThis.fetch = jest.fn(async () => {
+      attempts += 1;
+      answers.push(Date.now());
+      if (attempts < 3) throw new TypeError('Failed to fetch');
+      return { ok: true, status: 200, statusText: 'OK', text: async () => '{"accessToken":"t"}', json: async () => ({ accessToken: 't' }) };
+    }) as unknown as typeof fetch;
+    const result = refreshAccessToken();
+    await jest.advanceTimersByTimeAsync(199);
+    expect(attempts).toBe(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(attempts).toBe(2);
+    await jest.advanceTimersByTimeAsync(399);
+    expect(attempts).toBe(2);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toBe('t');
+    expect(attempts).toBe(3);
+  });
+});

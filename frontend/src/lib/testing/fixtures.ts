@@ -1,0 +1,86 @@
+import type { OwnerProfile, PhotoView, ProfileCard, PublicProfile } from '../types';
+
+export function photo(overrides: Partial<PhotoView> = {}): PhotoView {
+  return {
+    id: 'photo-1',
+    url: '/media/profile-photos/p1/full.webp',
+    card_url: '/media/profile-photos/p1/card.webp',
+    width: 900,
+    height: 1200,
+    position: 0,
+    is_primary: true,
+    ...overrides,
+  };
+}
+
+export function card(overrides: Partial<ProfileCard> = {}): ProfileCard {
+  return {
+    id: 'id-mia',
+    username: 'mia1',
+    full_name: 'Mia',
+    age: 27,
+    location: 'Wellington',
+    bio: 'Warm and easy-going.',
+    rates_1hour: 300,
+    subscription_tier: 'free',
+    is_verified: false,
+    last_active_at: null,
+    photo: photo(),
+    ...overrides,
+  };
+}
+
+export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
+  return {
+    id: 'id-mia',
+    username: 'mia1',
+    full_name: 'Mia',
+    email: 'mia1@example.co.nz',
+    phone: '021 555 1234',
+    bio: 'Warm and easy-going companion.',
+    location: 'Wellington',
+    age: 27,
+    height: 165,
+    weight: 55,
+    body_type: 'Slim',
+    bust_size: 'C',
+    hair_color: 'Brunette',
+    eye_color: 'Brown',
+    nationality: 'Kiwi',
+    languages: ['English'],
+    availability: 'Weekends',
+    outcalls: 'No',
+    categories: ['Independent'],
+    service_types: ['GFE', 'Massage'],
+    services: null,
+    meeting_with: 'Men',
+    available_for: 'Incall',
+    website: null,
+    rates_30min: 150,
+    rates_1hour: 300,
+    rates_2hour: 550,
+    rates_overnight: 1500,
+    subscription_tier: 'premium',
+    is_verified: true,
+    last_active_at: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    avatar_url: null,
+    like_count: 12,
+    photos: [photo(), photo({ id: 'photo-2', position: 1, is_primary: false, url: '/media/p2.webp', card_url: '/media/p2c.webp' })],
+    ...overrides,
+  };
+}
+
+export function ownerProfile(overrides: Partial<OwnerProfile> = {}): OwnerProfile {
+  return {
+    ...publicProfile(),
+    user_id: 'user-mia',
+    birthdate: '1999-01-01',
+    verification_requested: false,
+    verification_submitted_at: null,
+    is_active: true,
+    is_deleted: false,
+    subscription_expires_at: null,
+    ...overrides,
+  };
+}
