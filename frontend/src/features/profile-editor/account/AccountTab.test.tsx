@@ -1,0 +1,175 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FakeApi, installFakeApi } from '../../../../test/advertiser/fake-api';
+import { ownerProfile, renderRoutes, sessionView, signedIn } from '../../../../test/advertiser/render';
+import type { OwnerProfile } from '../../../lib/types';
+import ProfileEditorPage from '../ProfileEditorPage';
+
+const user = userEvent.setup({ delay: null });
+
+async function openAccount(profile: OwnerProfile = ownerProfile(), routes: Record<string, unknown> = {}): Promise<FakeApi> {
+  const api = installFakeApi(routes as never);
+  signedIn(api, sessionView(profile));
+  await renderRoutes({ '/profile': <ProfileEditorPage /> }, '/profile?tab=account');
+  return api;
+}
+
+async function changePassword(current: string, next: string, confirm: string) {
+  await user.type(screen.getByLabelText('Current password'), current);
+  await user.type(screen.getByLabelText('New password'), next);
+  await user.type(screen.getByLabelText('Confirm new password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Update Password' }));
+}
+
+describe('account information', () => {
+  it('shows the account email and the plan with Upgrade Plan', async () => {
+    await openAccount();
+    expect(screen.getByText('ruby@example.nz')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
+  });
+
+  describe('password change', () => {
+    it('needs matching new passwords', async () => {
+      await openAccount();
+      await changePassword('oldpass1', 'newpass1', 'newpass2');
+      expect(await screen.findByRole('alert')).toHaveTextContent('New passwords do not match');
+    });
+
+    it('needs at least 6 characters', async () => {
+      await openAccount();
+      await changePassword('oldpass1', 'abc', 'abc');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+    });
+
+    it("shows the server's refusal", async () => {
+      await openAccount(ownerProfile(), { 'PUT /api/auth/password': { status: 400, body: { message: 'Current password is incorrect' } } });
+      await changePassword('wrong-one', 'newpass1', 'newpass1');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    });
+
+    it('falls back to the generic failure', async () => {
+      await openAccount(ownerProfile(), { 'PUT /api/auth/password': { status: 500, body: {} } });
+      await changePassword('oldpass1', 'newpass1', 'newpass1');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update password');
+    });
+
+    it('confirms the change, clears the fields and the message after 3 seconds', async () => {
+      const api = await openAccount(ownerProfile(), { 'PUT /api/auth/password': { body: { message: 'Password updated successfully!' } } });
+      await changePassword('oldpass1', 'newpass1', 'newpass1');
+      expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
+      expect(api.callsTo('PUT /api/auth/password')[0].body).toEqual({ currentPassword: 'oldpass1', newPassword: 'newpass1', confirmPassword: 'newpass1' });
+      expect(screen.getByLabelText('Current password')).toHaveValue('');
+      await waitFor(() => expect(screen.queryByText('Password updated successfully!')).not.toBeInTheDocument(), { timeout: 4000 });
+    });
+  });
+
+  describe('verification', () => {
+    const id = new File(['id'], 'id.jpg', { type: 'image/jpeg' });
+    const selfie = new File(['me'], 'selfie.png', { type: 'image/png' });
+
+    it('needs both documents', async () => {
+      await openAccount();
+      await user.upload(screen.getByLabelText('ID document'), id);
+      await user.click(screen.getByRole('button', { name: 'Submit for Verification' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Both ID and selfie photos are required');
+    });
+
+    it('accepts only JPEG or PNG', async () => {
+      await openAccount();
+      await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('ID document'), new File(['x'], 'id.webp', { type: 'image/webp' }));
+      await user.upload(screen.getByLabelText('Selfie'), selfie);
+      await user.click(screen.getByRole('button', { name: 'Submit for Verification' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('File type must be JPEG or PNG');
+    });
+
+    it('submits both and shows the pending text', async () => {
+      const api = await openAccount(ownerProfile(), {
+        'POST /api/verification': { body: { message: 'Verification documents submitted successfully!' } },
+        'GET /api/profiles/me': { body: ownerProfile({ verification_requested: true }) },
+      });
+      await user.upload(screen.getByLabelText('ID document'), id);
+      await user.upload(screen.getByLabelText('Selfie'), selfie);
+      await user.click(screen.getByRole('button', { name: 'Submit for Verification' }));
+      expect(await screen.findByText('Verification documents submitted successfully!')).toBeInTheDocument();
+      expect(await screen.findByText("Your documents are under review. You'll be notified once your profile is verified.")).toBeInTheDocument();
+      const body = api.callsTo('POST /api/verification')[0].body as FormData;
+      expect((body.get('id') as File).name).toBe('id.jpg');
+      expect((body.get('selfie') as File).name).toBe('selfie.png');
+    });
+
+    it('shows the fallback when the submission fails', async () => {
+      await openAccount(ownerProfile(), { 'POST /api/verification': { status: 503, body: {} } });
+      await user.upload(screen.getByLabelText('ID document'), id);
+      await user.upload(screen.getByLabelText('Selfie'), selfie);
+      await user.click(screen.getByRole('button', { name: 'Submit for Verification' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit verification documents');
+    });
+
+    it('shows the verified state', async () => {
+      await openAccount(ownerProfile({ is_verified: true }));
+      expect(screen.getByText('Your profile is verified.')).toBeInTheDocument();
+      expect(screen.queryByLabelText('ID document')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('profile status', () => {
+    it('pauses a visible profile', async () => {
+      await openAccount(ownerProfile(), {
+        'POST /api/profiles/me/pause': { body: { message: 'Your profile has been paused and hidden from public listings.', profile: ownerProfile({ is_active: false }) } },
+      });
+      expect(screen.getByText('Your profile is currently visible to everyone.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Pause Profile' }));
+      expect(await screen.findByText('Your profile has been paused and hidden from public listings.')).toBeInTheDocument();
+      expect(screen.getByText('Your profile is currently hidden from public listings.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Activate Profile' })).toBeInTheDocument();
+    });
+
+    it('activates a paused profile', async () => {
+      await openAccount(ownerProfile({ is_active: false }), {
+        'POST /api/profiles/me/activate': { body: { message: 'Your profile is now active and visible.', profile: ownerProfile({ is_active: true }) } },
+      });
+      await user.click(screen.getByRole('button', { name: 'Activate Profile' }));
+      expect(await screen.findByText('Your profile is now active and visible.')).toBeInTheDocument();
+      expect(screen.getByText('Your profile is currently visible to everyone.')).toBeInTheDocument();
+    });
+
+    it('says so when the status cannot change', async () => {
+      await openAccount(ownerProfile(), { 'POST /api/profiles/me/pause': { status: 500, body: {} } });
+      await user.click(screen.getByRole('button', { name: 'Pause Profile' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile status');
+    });
+  });
+
+  describe('delete profile', () => {
+    it('asks twice, deletes, signs out and goes home with the notice flag', async () => {
+      const api = await openAccount(ownerProfile(), { 'DELETE /api/profiles/me': { body: { message: 'Your profile has been deleted.' } }, 'POST /api/auth/signout': { status: 401, body: {} } });
+      await user.click(screen.getByRole('button', { name: 'Delete Profile' }));
+      await user.click(screen.getByRole('button', { name: 'Yes, delete my profile' }));
+      expect(screen.getByText('Are you absolutely sure?')).toBeInTheDocument();
+      expect(api.callsTo('DELETE /api/profiles/me')).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Delete Permanently' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?deleted=true'));
+      expect(api.callsTo('DELETE /api/profiles/me')).toHaveLength(1);
+      expect(api.callsTo('POST /api/auth/signout')).toHaveLength(1);
+    });
+
+    it('can be called off at either step', async () => {
+      const api = await openAccount();
+      await user.click(screen.getByRole('button', { name: 'Delete Profile' }));
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await user.click(screen.getByRole('button', { name: 'Delete Profile' }));
+      await user.click(screen.getByRole('button', { name: 'Yes, delete my profile' }));
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.getByRole('button', { name: 'Delete Profile' })).toBeInTheDocument();
+      expect(api.callsTo('DELETE /api/profiles/me')).toHaveLength(0);
+    });
+
+    it('says so when the delete fails', async () => {
+      await openAccount(ownerProfile(), { 'DELETE /api/profiles/me': { status: 500, body: {} } });
+      await user.click(screen.getByRole('button', { name: 'Delete Profile' }));
+      await user.click(screen.getByRole('button', { name: 'Yes, delete my profile' }));
+      await user.click(screen.getByRole('button', { name: 'Delete Permanently' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete profile');
+    });
+  });
+});
