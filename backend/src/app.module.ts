@@ -17,13 +17,14 @@ import { ProfilesModule } from './profiles/profiles.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { AdminSubscriptionsModule } from './subscriptions/admin-subscriptions.module';
 import { ReportsModule } from './reports/reports.module';
+import { ScheduleModule } from '@nestjs/schedule';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule, AuthCoreModule, AuthModule, HealthModule, VerificationModule, PhotosModule, AuditModule, AdminProfilesModule, ProfilesModule, SubscriptionsModule, MailModule, MessagesModule, PasswordResetModule, AdminSubscriptionsModule, ReportsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule, AuthCoreModule, AuthModule, HealthModule, VerificationModule, PhotosModule, AuditModule, AdminProfilesModule, ProfilesModule, SubscriptionsModule, MailModule, MessagesModule, PasswordResetModule, AdminSubscriptionsModule, ReportsModule, ScheduleModule.forRoot()],
     };
   }
 }

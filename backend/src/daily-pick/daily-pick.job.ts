@@ -9,6 +9,8 @@ import { DailyPickService } from './daily-pick.service';
 /** Chooses the Girl of the Day at midnight in New Zealand (midnight is clear of the DST change). */
 @Injectable()
 export class DailyPickJob implements OnApplicationBootstrap {
+  /** The cron trigger, when this process runs scheduled jobs. */
+  cron?: CronJob;
   private readonly logger = new Logger(DailyPickJob.name);
 
   constructor(
@@ -19,7 +21,7 @@ export class DailyPickJob implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     if (!this.config.runScheduledJobs) return;
-    const job = CronJob.from({ cronTime: '0 0 0 * * *', timeZone: 'Pacific/Auckland', onTick: () => void this.run(), start: true });
+    const job = (this.cron = CronJob.from({ cronTime: '0 0 0 * * *', timeZone: 'Pacific/Auckland', onTick: () => void this.run(), start: true }));
     this.scheduler.addCronJob('daily-pick', job as never);
   }
 

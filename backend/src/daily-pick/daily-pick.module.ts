@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { DailyPickJob } from './daily-pick.job';
 import { DailyPickRepository } from './daily-pick.repository';
 import { DailyPickService } from './daily-pick.service';
 
 /** Its controller is registered by ProfilesModule, ahead of /profiles/:username. */
 @Module({
-  imports: [ScheduleModule.forRoot()],
   providers: [DailyPickRepository, DailyPickService, DailyPickJob],
   exports: [DailyPickService, DailyPickJob],
 })

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { AppConfig } from '../config/app-config';
@@ -7,8 +7,11 @@ import { SubscriptionsService } from './subscriptions.service';
 
 /** Daily, just after midnight in New Zealand, and once at start so a stopped server catches up. */
 @Injectable()
-export class PlanExpiryJob implements OnApplicationBootstrap {
+export class PlanExpiryJob implements OnApplicationBootstrap, OnModuleDestroy {
+  /** The cron trigger, when this process runs scheduled jobs. */
+  cron?: CronJob;
   private readonly logger = new Logger(PlanExpiryJob.name);
+  private catchUp?: Promise<number>;
 
   constructor(
     private readonly subscriptions: SubscriptionsService,
@@ -18,9 +21,14 @@ export class PlanExpiryJob implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     if (!this.config.runScheduledJobs) return;
-    const job = CronJob.from({ cronTime: '0 5 0 * * *', timeZone: 'Pacific/Auckland', onTick: () => void this.run(), start: true });
+    const job = (this.cron = CronJob.from({ cronTime: '0 5 0 * * *', timeZone: 'Pacific/Auckland', onTick: () => void this.run(), start: true }));
     this.scheduler.addCronJob('plan-expiry', job as never);
-    void this.run();
+    this.catchUp = this.run();
+  }
+
+  /** Lets the start-up sweep finish before the database connection closes. */
+  async onModuleDestroy(): Promise<void> {
+    await this.catchUp;
   }
 
   async run(now: Date = new Date()): Promise<number> {

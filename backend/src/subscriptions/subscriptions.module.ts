@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { PlanExpiryJob } from './plan-expiry.job';
 import { SubscriptionsController } from './subscriptions.controller';
@@ -7,7 +6,7 @@ import { SubscriptionsRepository } from './subscriptions.repository';
 import { SubscriptionsService } from './subscriptions.service';
 
 @Module({
-  imports: [ProfilesModule, ScheduleModule.forRoot()],
+  imports: [ProfilesModule],
   controllers: [SubscriptionsController],
   providers: [SubscriptionsRepository, SubscriptionsService, PlanExpiryJob],
   exports: [SubscriptionsService, PlanExpiryJob],

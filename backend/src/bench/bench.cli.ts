@@ -1,0 +1,186 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { Agent, request } from 'node:http';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../app.module';
+import { configureApp } from '../app.setup';
+import { loadConfig } from '../config/app-config';
+import { databaseOptions } from '../database/database-options';
+import { startEmbeddedPostgres } from '../database/embedded-postgres';
+import { seededRandom } from '../database/seed/seed-data';
+import { parseDirectoryQuery } from '../profiles/directory/directory-query';
+import { directoryWhere, LISTING_ORDER_SQL } from '../profiles/directory/directory-sql';
+import { chooser, SHAPES } from './workload';
+
+/**
+ * npm run bench [-- --url http://host:port] [--connections 50] [--seconds 30] [--no-explain]
+ * Without --url it boots the app itself on the configured database (DATABASE_URL, or the
+ * embedded one in DATA_DIR). Seed it first: npm run seed -- --profiles 100000.
+ */
+interface Options {
+  url?: string;
+  connections: number;
+  seconds: number;
+  explain: boolean;
+}
+
+function options(argv: string[]): Options {
+  const value = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const whole = (name: string, fallback: number, max: number) => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw new Error(`--${name} must be a whole number from 1 to ${max}`);
+    return Number(raw);
+  };
+  return { url: value('url'), connections: whole('connections', 50, 1000), seconds: whole('seconds', 30, 3600), explain: !argv.includes('--no-explain') };
+}
+
+interface Result {
+  status: number;
+  body: string;
+}
+
+function get(agent: Agent, base: URL, path: string): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const req = request({ agent, host: base.hostname, port: base.port, path, method: 'GET' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Usernames to look up, spread over the listing, like visitors clicking cards. */
+async function sampleUsernames(agent: Agent, base: URL): Promise<string[]> {
+  const names: string[] = [];
+  for (const page of [1, 2, 3, 10, 50, 100, 400, 800, 1500, 2000]) {
+    const res = await get(agent, base, `/api/profiles?pageSize=48&page=${page}`);
+    if (res.status !== 200) throw new Error(`GET /api/profiles answered ${res.status}: ${res.body.slice(0, 200)}`);
+    names.push(...(JSON.parse(res.body) as { items: { username: string }[] }).items.map((i) => i.username));
+  }
+  if (!names.length) throw new Error('The directory is empty: seed it first with npm run seed -- --profiles 100000');
+  return names;
+}
+
+async function drive(agent: Agent, base: URL, opts: Options, usernames: string[]): Promise<void> {
+  const latencies = new Map<string, number[]>();
+  const failures = new Map<string, number>();
+  const deadline = Date.now() + opts.seconds * 1000;
+  const started = process.hrtime.bigint();
+
+  await Promise.all(
+    Array.from({ length: opts.connections }, async (_, worker) => {
+      const next = chooser(seededRandom(1000 + worker), usernames);
+      while (Date.now() < deadline) {
+        const { endpoint, path } = next();
+        const t0 = process.hrtime.bigint();
+        let ok = false;
+        try {
+          ok = (await get(agent, base, path)).status === 200;
+        } catch {
+          ok = false;
+        }
+        const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+        if (!latencies.has(endpoint)) latencies.set(endpoint, []);
+        latencies.get(endpoint)!.push(ms);
+        if (!ok) failures.set(endpoint, (failures.get(endpoint) ?? 0) + 1);
+      }
+    }),
+  );
+
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  const rows = [...latencies.entries()].sort((a, b) => b[1].length - a[1].length);
+  const all = rows.flatMap(([, l]) => l).sort((a, b) => a - b);
+  const line = (name: string, l: number[], errors: number) =>
+    `${name.padEnd(30)} ${String(l.length).padStart(7)} ${(l.length / elapsed).toFixed(1).padStart(9)} ${percentile(l, 50).toFixed(1).padStart(8)} ${percentile(l, 95).toFixed(1).padStart(8)} ${percentile(l, 99).toFixed(1).padStart(8)} ${String(errors).padStart(7)}`;
+  console.log(`\n${opts.connections} connections for ${elapsed.toFixed(1)} s against ${base.origin}\n`);
+  console.log(`${'endpoint'.padEnd(30)} ${'requests'.padStart(7)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+  for (const [name, l] of rows) {
+    l.sort((a, b) => a - b);
+    console.log(line(name, l, failures.get(name) ?? 0));
+  }
+  console.log(line('ALL', all, [...failures.values()].reduce((s, n) => s + n, 0)));
+}
+
+/** EXPLAIN ANALYZE of the page and count query of every directory shape in the mix. */
+async function explain(databaseUrl: string): Promise<void> {
+  const db = new DataSource(databaseOptions(databaseUrl));
+  await db.initialize();
+  try {
+    const seen = new Set<string>();
+    let seqScans = 0;
+    for (const shape of SHAPES.filter((s) => s.query)) {
+      const deep = shape.endpoint.includes('deep');
+      const key = JSON.stringify([shape.query, deep]);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const { filter } = parseDirectoryQuery(shape.query!);
+      const where = directoryWhere(filter);
+      const offset = deep ? 500 * 12 : 0;
+      const page = `SELECT p.id FROM profiles p WHERE ${where.sql} ORDER BY ${LISTING_ORDER_SQL} LIMIT 12 OFFSET ${offset}`;
+      const count = `SELECT count(*) FROM profiles p WHERE ${where.sql}`;
+      console.log(`\n=== ${shape.endpoint} ${new URLSearchParams(shape.query).toString() || '(none)'}${deep ? ' page 501' : ''}`);
+      for (const [label, sql] of [['page', page], ['count', count]]) {
+        const plan: { 'QUERY PLAN': string }[] = await db.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING ON) ${sql}`, where.params);
+        const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+        if (/Seq Scan on profiles/.test(text)) seqScans += 1;
+        console.log(`--- ${label}\n${text}`);
+      }
+    }
+    console.log(`\n${seqScans === 0 ? 'No' : seqScans} sequential scan(s) of profiles across ${seen.size} directory query shapes.`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function main(): Promise<void> {
+  const opts = options(process.argv.slice(2));
+  const config = loadConfig({ ...process.env, RUN_SCHEDULED_JOBS: 'false', SEED_ON_EMPTY_DATABASE: 'false' });
+  let app: NestExpressApplication | undefined;
+  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+  let databaseUrl = config.databaseUrl;
+  let base: URL;
+  if (opts.url) {
+    base = new URL(opts.url);
+  } else {
+    if (!databaseUrl) {
+      embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPostgresPort, () => undefined);
+      databaseUrl = embedded.url;
+    }
+    app = await NestFactory.create<NestExpressApplication>(AppModule.register({ ...config, databaseUrl }), { logger: ['error'] });
+    configureApp(app, config);
+    await app.listen(0, '127.0.0.1');
+    base = new URL(await app.getUrl());
+  }
+  const agent = new Agent({ keepAlive: true, maxSockets: opts.connections });
+  try {
+    const usernames = await sampleUsernames(agent, base);
+    // A short warm-up so the first figures are not cold caches and JIT.
+    await drive(agent, base, { ...opts, seconds: 3 }, usernames).then(() => console.log('(warm-up above; measured run below)'));
+    await drive(agent, base, opts, usernames);
+    if (opts.explain && databaseUrl) await explain(databaseUrl);
+    else if (opts.explain) console.log('\nSet DATABASE_URL to the server’s database to print the query plans.');
+  } finally {
+    agent.destroy();
+    await app?.close();
+    await embedded?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`Bench failed: ${(error as Error).message}`);
+  process.exit(1);
+});
