@@ -6,7 +6,7 @@ import { Menu } from './Menu';
 function TopBar() {
   return (
     <AppBar userMenu={false}>
-      <Typography variant="h6" component="span" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
+      <Typography variant="h6" component="span" sx={{ mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}>
         Kiwi Companions
       </Typography>
       <TitlePortal />
@@ -17,7 +17,12 @@ function TopBar() {
 /** react-admin's layout: a temporary drawer on small screens, a fixed sidebar on large ones. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout menu={Menu} appBar={TopBar}>
+    <RaLayout
+      menu={Menu}
+      appBar={TopBar}
+      // Wide tables scroll inside their card on a phone instead of widening the page.
+      sx={{ '& .RaLayout-content': { minWidth: 0 }, '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+    >
       {children}
     </RaLayout>
   );

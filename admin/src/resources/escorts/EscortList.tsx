@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Datagrid, FunctionField, List, SearchInput, TextField, useUpdate } from 'react-admin';
-import { Button, Chip, IconButton, Link, Stack, Tooltip } from '@mui/material';
+import { Datagrid, FunctionField, List, SearchInput, TextField, useListContext, useUpdate } from 'react-admin';
+import { Box, Button, Card, CardContent, Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { AdminProfile, tierLabel } from '../../display';
 import { useReplaceRecord } from '../../use-replace-record';
@@ -31,14 +31,59 @@ function ActiveToggle({ profile }: { profile: AdminProfile }) {
   );
 }
 
+function VerifiedChip({ profile }: { profile: AdminProfile }) {
+  if (profile.is_verified) return <Chip size="small" color="success" label="Verified" />;
+  if (profile.verification_requested) return <Chip size="small" color="warning" label="Pending" />;
+  return <Chip size="small" variant="outlined" label="Not Verified" />;
+}
+
+function StatusLabel({ profile }: { profile: AdminProfile }) {
+  return <Chip size="small" variant="outlined" color={LABEL_COLOR[profile.status_label] ?? 'default'} label={profile.status_label} />;
+}
+
+/** The same rows as cards on a phone, where seven columns cannot fit. */
+function EscortCards({ onOpen }: { onOpen: (profile: AdminProfile) => void }) {
+  const { data } = useListContext<AdminProfile>();
+  return (
+    <Stack spacing={1} sx={{ p: 1 }}>
+      {data?.map((profile) => (
+        <Card key={profile.id} variant="outlined">
+          <CardContent sx={{ pb: '12px !important' }}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Link component="button" type="button" onClick={() => onOpen(profile)} sx={{ fontWeight: 600 }}>
+                  {profile.full_name || profile.username}
+                </Link>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  @{profile.username} · {profile.email}
+                </Typography>
+              </Box>
+              <IconButton aria-label={`View ${profile.username}`} onClick={() => onOpen(profile)} size="small">
+                <VisibilityIcon />
+              </IconButton>
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
+              <ActiveToggle profile={profile} />
+              <VerifiedChip profile={profile} />
+              <Chip size="small" variant="outlined" label={tierLabel(profile.subscription_tier)} />
+              <StatusLabel profile={profile} />
+            </Stack>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 /** /admin/escorts: spec §2 "Escorts screen". */
 export function EscortList() {
   const [selected, setSelected] = useState<AdminProfile | null>(null);
   const replaceRecord = useReplaceRecord('escorts');
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <>
       <List title="Escort Profiles" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false}>
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+        {isPhone ? <EscortCards onOpen={setSelected} /> : <Datagrid bulkActionButtons={false} rowClick={false}>
           <FunctionField<AdminProfile>
             label="Name"
             sortBy="full_name"
@@ -53,15 +98,7 @@ export function EscortList() {
           <FunctionField<AdminProfile>
             label="Verified"
             sortBy="is_verified"
-            render={(profile) =>
-              profile.is_verified ? (
-                <Chip size="small" color="success" label="Verified" />
-              ) : profile.verification_requested ? (
-                <Chip size="small" color="warning" label="Pending" />
-              ) : (
-                <Chip size="small" variant="outlined" label="Not Verified" />
-              )
-            }
+            render={(profile) => <VerifiedChip profile={profile} />}
           />
           <FunctionField<AdminProfile>
             label="Subscription"
@@ -74,7 +111,7 @@ export function EscortList() {
             render={(profile) => (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <ActiveToggle profile={profile} />
-                <Chip size="small" variant="outlined" color={LABEL_COLOR[profile.status_label] ?? 'default'} label={profile.status_label} />
+                <StatusLabel profile={profile} />
               </Stack>
             )}
           />
@@ -88,7 +125,7 @@ export function EscortList() {
               </Tooltip>
             )}
           />
-        </Datagrid>
+        </Datagrid>}
       </List>
       <ProfileDetailsDialog
         profile={selected}

@@ -1,0 +1,94 @@
+// Helpers for the back-office journeys: arrange data through the real HTTP API, sign in through the real login page.
+import { deflateSync } from 'node:zlib';
+import { Page } from 'playwright-core';
+import { BASE_URL } from './browser';
+
+export interface ApiAnswer<T = any> {
+  status: number;
+  json: T;
+}
+
+export async function api<T = any>(path: string, init: { method?: string; body?: unknown; token?: string; form?: FormData } = {}): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${BASE_URL}/api${path}`, {
+    method: init.method ?? (init.body !== undefined || init.form ? 'POST' : 'GET'),
+    headers,
+    body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : undefined };
+}
+
+export async function signIn(credentials: { email: string; password: string }): Promise<string> {
+  const res = await api<{ accessToken: string }>('/auth/signin', { body: credentials });
+  expect(res.status).toBeLessThan(300);
+  return res.json.accessToken;
+}
+
+/** A list answer of an admin resource with its Content-Range total. */
+export async function adminList<T = any>(resource: string, token: string, filter: object = {}, range = [0, 99]): Promise<{ rows: T[]; total: number }> {
+  const query = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify(range) });
+  const res = await fetch(`${BASE_URL}/api/admin/${resource}?${query}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return { rows: (await res.json()) as T[], total: Number(res.headers.get('content-range')!.split('/').pop()) };
+}
+
+/** Signs in through /admin/login and waits for the dashboard. */
+export async function adminLogin(page: Page, credentials: { email: string; password: string }): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real (tiny, solid colour) PNG, so the server's type-by-bytes check and decoders accept it. */
+export function solidPng(width = 16, height = 16, rgb: [number, number, number] = [200, 80, 120]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3])]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Gives a seeded advertiser a known password (superadmin call), signs in and submits both identity documents. */
+export async function submitVerification(adminToken: string, profile: { user_id: string; email: string }, password: string): Promise<void> {
+  const set = await api(`/admin/users/${profile.user_id}/password`, { token: adminToken, body: { password } });
+  expect(set.status).toBeLessThan(300);
+  const token = await signIn({ email: profile.email, password });
+  const form = new FormData();
+  form.append('id', new Blob([solidPng()], { type: 'image/png' }), 'id.png');
+  form.append('selfie', new Blob([solidPng(16, 16, [40, 120, 200])], { type: 'image/png' }), 'selfie.png');
+  const res = await api('/verification', { token, form });
+  expect(res.json).toEqual({ message: 'Verification documents submitted successfully!' });
+}
