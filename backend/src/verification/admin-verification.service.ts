@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { filterIds, filterText, isUuid, ListQuery } from '../common/http/simple-rest';
+import { NotificationsService } from '../mail/notifications.service';
 import { Profile } from '../profiles/entities/profile.entity';
 import { StorageService } from '../storage/storage.service';
 import { VerificationDocument } from './entities/verification-document.entity';
@@ -18,6 +19,7 @@ export class AdminVerificationService {
     private readonly repository: VerificationRepository,
     private readonly storage: StorageService,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async list(query: ListQuery<QueueSortField>): Promise<{ items: VerificationRequestView[]; total: number }> {
@@ -48,6 +50,9 @@ export class AdminVerificationService {
       await this.repository.markApproved(manager, profile, now);
       await this.repository.recordDecision(manager, { profileId, decision: 'approved', decidedBy: adminUserId, submittedAt: profile.verificationSubmittedAt, decidedAt: now });
       await this.audit.record(adminUserId, 'profile.verify', 'profile', profileId, { username: profile.username, via: 'verification' }, manager);
+      // "You'll be notified once your profile is verified": queued with the decision, sent by the outbox.
+      const email = await this.repository.findAccountEmail(manager, profile.userId);
+      if (email) await this.notifications.sendVerificationApproved(email, profile.fullName, { manager });
       return toDecisionView(VERIFICATION_MESSAGES.approved, { ...profile, isVerified: true, verificationRequested: false });
     });
   }
@@ -66,6 +71,8 @@ export class AdminVerificationService {
       await this.repository.deleteDocuments(manager, documents.map((document) => document.id));
       await this.repository.recordDecision(manager, { profileId, decision: 'rejected', decidedBy: adminUserId, submittedAt: profile.verificationSubmittedAt, decidedAt: now });
       await this.audit.record(adminUserId, 'profile.reject', 'profile', profileId, { username: profile.username, via: 'verification' }, manager);
+      const email = await this.repository.findAccountEmail(manager, profile.userId);
+      if (email) await this.notifications.sendVerificationRejected(email, profile.fullName, undefined, { manager });
       await this.storage.deleteAll(this.storage.documentsBucket, documents.map((document) => document.fileUrl));
       return toDecisionView(VERIFICATION_MESSAGES.rejected, { ...profile, verificationRequested: false });
     });

@@ -35,6 +35,12 @@ export class VerificationRepository {
     return this.db.getRepository(Profile).findOne({ where: { userId, isDeleted: false } });
   }
 
+  /** The sign-in email of the profile's owner: where account notifications go. */
+  async findAccountEmail(manager: EntityManager, userId: string): Promise<string | undefined> {
+    const [row]: { email: string }[] = await manager.query(`SELECT email FROM users WHERE id = $1`, [userId]);
+    return row?.email;
+  }
+
   /** Locks the profile row for the rest of the transaction: submissions and decisions on one profile run one at a time. */
   async lockLiveProfile(manager: EntityManager, where: { id: string } | { userId: string }): Promise<Profile | null> {
     return manager

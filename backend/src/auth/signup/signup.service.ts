@@ -1,6 +1,7 @@
 import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { NotificationsService } from '../../mail/notifications.service';
 import { PhotosService } from '../../photos/photos.service';
 import { detectImageType } from '../../storage/file-signature';
 import { AccountProfilesRepository } from '../account-profiles.repository';
@@ -53,6 +54,7 @@ export class SignupService {
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottleService,
     private readonly photoStore: PhotosService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async signUp(data: unknown, files: Express.Multer.File[]): Promise<SignedIn> {
@@ -74,6 +76,8 @@ export class SignupService {
         const profile = await this.profiles.insert({ ...profileValues(input), userId: user.id, lastActiveAt: new Date() }, manager);
         storedKeys = await this.photoStore.storeUploads(manager, profile, files);
         const photos = await this.profiles.listPhotos(profile.id, manager);
+        // Queued in the same transaction: a rolled-back sign-up sends no welcome.
+        await this.notifications.sendWelcome(user.email, input.fullName, { manager });
         return { user, profile, photos };
       })
       .catch(async (error) => {
