@@ -43,7 +43,7 @@ describe('data provider (ra-data-simple-rest over the admin API)', () => {
       'GET /api/admin/profiles/p1': () => reply(200, PROFILES[0]),
     });
 
-    await dataProvider.getList('messages', { pagination: { page: 2, perPage: 10 }, sort: { field: 'last_message_at', order: 'DESC' }, filter: {} });
+    await dataProvider.getList('messages', { pagination: { page: 2, perPage: 10 }, sort: { field: 'created_at', order: 'DESC' }, filter: {} });
     const { data } = await dataProvider.getOne('escorts', { id: 'p1' });
 
     expect(JSON.parse(api.calls[0].query.get('range')!)).toEqual([10, 19]);
@@ -124,8 +124,8 @@ describe('data provider (ra-data-simple-rest over the admin API)', () => {
       'GET /api/admin/dashboard': () => reply(200, { profiles: 60, verified: 12, premium: 10, pendingVerification: 12, newThreads: 0 }),
       'POST /api/admin/profiles/p1/verify': () => reply(200, { message: 'Profile verified successfully!', profile: { ...PROFILES[0], is_verified: true } }),
       'POST /api/admin/users/u1/password': () => reply(201, { message: 'Password updated successfully!' }),
-      'POST /api/admin/verifications/p2/approve': () => reply(201, { id: 'p2', message: 'ok' }),
-      'POST /api/admin/verifications/p2/reject': () => reply(201, { id: 'p2', message: 'ok' }),
+      'POST /api/admin/verifications/p2/approve': () => reply(200, { message: 'Profile verified successfully!', profile: { id: 'p2' } }),
+      'POST /api/admin/verifications/p2/reject': () => reply(200, { message: 'Verification request rejected', profile: { id: 'p2' } }),
       'POST /api/admin/threads/t1/reply': () => reply(201, { message: 'Reply sent successfully!', reply: { id: 'm2' } }),
       'GET /api/admin/subscriptions/monthly-totals': () => reply(200, [{ month: '2026-11', count: 3, total: 109.97 }]),
     });

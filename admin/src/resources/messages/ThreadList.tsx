@@ -33,9 +33,9 @@ function ThreadCards() {
                   </Typography>
                 </Box>
                 <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0 }}>
-                  <RepliedBadge replied={thread.replied} />
+                  <RepliedBadge replied={thread.status === 'replied'} />
                   <Typography variant="caption" color="text.secondary">
-                    {thread.reference} · {formatDateTime(thread.last_message_at)}
+                    {thread.reference} · {formatDateTime(thread.created_at)}
                   </Typography>
                 </Stack>
               </Stack>
@@ -56,7 +56,7 @@ function ThreadCards() {
 /** /admin/messages: spec §2 "Messages screen", newest thread first. */
 export function ThreadList() {
   return (
-    <ListBase sort={{ field: 'last_message_at', order: 'DESC' }} perPage={25}>
+    <ListBase sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
       <Title title="Messages" />
       <Box sx={{ py: 2 }}>
         <Typography variant="h5" component="h1" gutterBottom>

@@ -10,7 +10,12 @@ import { formatDateTime } from '../../display';
 import { RepliedBadge } from './RepliedBadge';
 import type { Thread, ThreadMessage } from './thread-types';
 
-const EMAIL_STATE: Record<'pending' | 'sent', string> = { pending: 'Email pending', sent: 'Email sent' };
+/** The delivery state of a reply's email (DESIGN.md §3: the outbox retries, failures are visible). */
+function emailState(message: ThreadMessage): string {
+  if (message.email_status === 'failed') return message.email_error || 'Failed to send email';
+  if (message.email_status === 'sent') return 'Email sent';
+  return message.email_error ? `Email pending (retrying: ${message.email_error})` : 'Email pending';
+}
 
 function Bubble({ message }: { message: ThreadMessage }) {
   const mine = message.is_admin_reply;
@@ -35,7 +40,7 @@ function Bubble({ message }: { message: ThreadMessage }) {
         </Typography>
         {mine && message.email_status && (
           <Typography variant="caption" component="div" sx={{ mt: 0.5, fontWeight: message.email_status === 'failed' ? 700 : 400 }}>
-            {message.email_status === 'failed' ? message.email_error || 'Failed to send email' : EMAIL_STATE[message.email_status]}
+            {emailState(message)}
           </Typography>
         )}
       </Box>
@@ -142,7 +147,7 @@ export function ThreadShow() {
                 </Typography>
               </Box>
               <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
-                <RepliedBadge replied={thread.replied} />
+                <RepliedBadge replied={thread.status === 'replied'} />
                 <Typography variant="caption" color="text.secondary">
                   {thread.reference}
                 </Typography>

@@ -5,9 +5,11 @@ export interface ThreadSummary {
   email: string;
   phone: string;
   city: string;
-  last_message_at: string;
+  /** When the latest message was written. */
+  created_at: string;
   preview: string;
-  replied: boolean;
+  status: 'replied' | 'awaiting';
+  message_count: number;
 }
 
 export interface ThreadMessage {
@@ -18,6 +20,7 @@ export interface ThreadMessage {
   created_at: string;
   email_status: 'pending' | 'sent' | 'failed' | null;
   email_error: string | null;
+  email_sent_at: string | null;
 }
 
 export interface Thread extends ThreadSummary {
