@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { OutboxStatus } from './entities/outbox-email.entity';
 
+/** Kinds of email whose body is a credential (see markSent). */
+export const SECRET_BEARING_KINDS = ['password_reset'];
+
 export interface NewOutboxEmail {
   kind: string;
   recipient: string;
@@ -72,10 +75,15 @@ export class OutboxRepository {
     });
   }
 
+  /** Bodies that carry a secret (a reset link) are blanked once delivered, so the table never keeps a usable link. */
   async markSent(manager: EntityManager, id: string, attempts: number, at: Date): Promise<void> {
     await manager.query(
-      `UPDATE mail_outbox SET status = 'sent', attempts = $2, sent_at = $3, last_error = NULL, updated_at = now() WHERE id = $1`,
-      [id, attempts, at],
+      `UPDATE mail_outbox
+       SET status = 'sent', attempts = $2, sent_at = $3, last_error = NULL, updated_at = now(),
+           html = CASE WHEN kind = ANY($4::text[]) THEN '' ELSE html END,
+           text_body = CASE WHEN kind = ANY($4::text[]) THEN '' ELSE text_body END
+       WHERE id = $1`,
+      [id, attempts, at, SECRET_BEARING_KINDS],
     );
   }
 

@@ -87,6 +87,9 @@ describe('password reset', () => {
     const [row] = await t.db.query(`SELECT token_hash, extract(epoch FROM expires_at - created_at) AS seconds FROM password_reset_tokens WHERE user_id = $1`, [user.id]);
     expect(row.token_hash).not.toContain(token);
     expect(Math.round(Number(row.seconds))).toBe(3600);
+    // Once delivered, the email's copy of the link is gone from the outbox too.
+    const [email] = await t.db.query(`SELECT status, html, text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'password_reset'`, [user.email]);
+    expect(email).toEqual({ status: 'sent', html: '', text_body: '' });
   });
 
   it('refuses a link after its hour has passed', async () => {
