@@ -18,13 +18,14 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { AdminSubscriptionsModule } from './subscriptions/admin-subscriptions.module';
 import { ReportsModule } from './reports/reports.module';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AdminsModule } from './admins/admins.module';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule, AuthCoreModule, AuthModule, HealthModule, VerificationModule, PhotosModule, AuditModule, AdminProfilesModule, ProfilesModule, SubscriptionsModule, MailModule, MessagesModule, PasswordResetModule, AdminSubscriptionsModule, ReportsModule, ScheduleModule.forRoot()],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule, AuthCoreModule, AuthModule, HealthModule, VerificationModule, PhotosModule, AuditModule, AdminProfilesModule, ProfilesModule, SubscriptionsModule, MailModule, MessagesModule, PasswordResetModule, AdminSubscriptionsModule, ReportsModule, ScheduleModule.forRoot(), AdminsModule],
     };
   }
 }

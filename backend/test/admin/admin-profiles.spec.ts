@@ -3,6 +3,9 @@ import { Profile } from '../../src/profiles/entities/profile.entity';
 import { createAdmin, createAdvertiser, Admin, Advertiser } from '../factories/users.factory';
 import { createTestApp, TestApp } from '../test-app';
 
+// The project's testTimeout is not applied under --selectProjects; booting an app on a busy machine can take longer than 5 s.
+jest.setTimeout(60_000);
+
 function listQuery(params: { sort?: unknown; range?: unknown; filter?: unknown }): Record<string, string> {
   return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)]));
 }

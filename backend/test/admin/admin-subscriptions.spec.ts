@@ -2,6 +2,9 @@ import { Subscription } from '../../src/subscriptions/entities/subscription.enti
 import { createAdmin, createAdvertiser, createUser, Admin, Advertiser } from '../factories/users.factory';
 import { createTestApp, TestApp } from '../test-app';
 
+// The project's testTimeout is not applied under --selectProjects; booting an app on a busy machine can take longer than 5 s.
+jest.setTimeout(60_000);
+
 const q = (params: Record<string, unknown>) => Object.fromEntries(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)]));
 
 describe('admin subscriptions resource', () => {

@@ -4,6 +4,9 @@ import { ProfileReport } from '../../src/reports/entities/profile-report.entity'
 import { createAdmin, createAdvertiser, Admin, Advertiser } from '../factories/users.factory';
 import { createTestApp, TestApp } from '../test-app';
 
+// The project's testTimeout is not applied under --selectProjects; booting an app on a busy machine can take longer than 5 s.
+jest.setTimeout(60_000);
+
 const q = (params: Record<string, unknown>) => Object.fromEntries(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)]));
 let ipCounter = 0;
 /** Each case reports from its own address (the app trusts X-Forwarded-For from loopback), so the rate limit stays per test. */

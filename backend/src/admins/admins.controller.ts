@@ -1,0 +1,43 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
+import { RequireAdminFlag } from '../auth/decorators/require-admin-flag.decorator';
+import { AdminAccess, AdminGuard } from '../auth/guards/admin.guard';
+import { parseListQuery, sendList } from '../common/http/simple-rest';
+import { ADMIN_FILTERS, ADMIN_SORTABLE, AdminsService } from './admins.service';
+import { AdminView, CreateAdminDto, UpdateAdminDto } from './dto/admin.dto';
+
+/** The `admins` resource (Settings screen), for superadmins only. */
+@Controller('admin/admins')
+@UseGuards(AdminGuard)
+@RequireAdminFlag('isSuperadmin')
+export class AdminsController {
+  constructor(private readonly admins: AdminsService) {}
+
+  @Get()
+  async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminView[]> {
+    const query = parseListQuery(raw, { sortable: ADMIN_SORTABLE, defaultSort: { field: 'created_at', order: 'ASC' }, filterable: ADMIN_FILTERS });
+    const { items, total } = await this.admins.list(query);
+    return sendList(res, 'admins', query.offset, items, total);
+  }
+
+  @Get(':id')
+  get(@Param('id') id: string): Promise<AdminView> {
+    return this.admins.get(id);
+  }
+
+  @Post()
+  create(@CurrentAdmin() admin: AdminAccess, @Body() body: CreateAdminDto): Promise<AdminView> {
+    return this.admins.create(admin.userId, body);
+  }
+
+  @Put(':id')
+  update(@CurrentAdmin() admin: AdminAccess, @Param('id') id: string, @Body() body: UpdateAdminDto): Promise<AdminView> {
+    return this.admins.update(admin.userId, id, body);
+  }
+
+  @Delete(':id')
+  remove(@CurrentAdmin() admin: AdminAccess, @Param('id') id: string): Promise<AdminView> {
+    return this.admins.remove(admin.userId, id);
+  }
+}

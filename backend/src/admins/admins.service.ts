@@ -1,0 +1,114 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { PasswordHasher } from '../auth/password-hasher';
+import { filterBoolean, filterIds, filterText, isUuid, likePattern, ListQuery } from '../common/http/simple-rest';
+import { AdminSortField, AdminsRepository } from './admins.repository';
+import { AdminView, CreateAdminDto, toAdminView, UpdateAdminDto } from './dto/admin.dto';
+
+export const ADMIN_SORTABLE = ['id', 'created_at', 'email', 'can_verify_profiles', 'is_superadmin'] as const satisfies readonly AdminSortField[];
+export const ADMIN_FILTERS = ['q', 'can_verify_profiles', 'is_superadmin'] as const;
+
+const LAST_SUPERADMIN = 'There must be at least one superadmin';
+const ALREADY_ADMIN = 'This user is already an admin';
+const ACCOUNT_EXISTS = 'An account with this email already exists';
+
+/** Admin management for superadmins: who is an admin and with which flags; every change audited. */
+@Injectable()
+export class AdminsService {
+  constructor(
+    private readonly repository: AdminsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly audit: AuditService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async list(query: ListQuery<AdminSortField>): Promise<{ items: AdminView[]; total: number }> {
+    const { filter } = query;
+    const q = filterText(filter, 'q');
+    const [rows, total] = await this.repository.findPage(
+      {
+        ids: filterIds(filter)?.filter(isUuid),
+        q: q ? likePattern(q) : undefined,
+        canVerifyProfiles: filterBoolean(filter, 'can_verify_profiles'),
+        isSuperadmin: filterBoolean(filter, 'is_superadmin'),
+      },
+      query.sort,
+      query.offset,
+      query.limit,
+    );
+    return { items: rows.map(toAdminView), total };
+  }
+
+  async get(id: string): Promise<AdminView> {
+    const row = isUuid(id) ? await this.repository.findById(id) : undefined;
+    if (!row) throw new NotFoundException('Admin not found');
+    return toAdminView(row);
+  }
+
+  async create(actorUserId: string, body: CreateAdminDto): Promise<AdminView> {
+    // Hashing is slow; do it before the transaction holds any lock.
+    const passwordHash = body.password ? await this.hasher.hash(body.password) : undefined;
+    const flags = { canVerifyProfiles: body.can_verify_profiles ?? false, isSuperadmin: body.is_superadmin ?? false };
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        let userId = await this.repository.findUserIdByEmail(manager, body.email);
+        if (passwordHash) {
+          if (userId) throw new ConflictException(ACCOUNT_EXISTS);
+          userId = await this.repository.insertUser(manager, body.email, passwordHash);
+        } else if (!userId) {
+          throw new NotFoundException('No account exists with this email');
+        }
+        if (await this.repository.isAdmin(manager, userId)) throw new ConflictException(ALREADY_ADMIN);
+        const id = await this.repository.insertAdmin(manager, userId, flags);
+        const created = toAdminView((await this.repository.findById(id, manager))!);
+        await this.audit.record(actorUserId, 'admin.create', 'admin', id, { email: created.email, ...flagDetails(created), new_account: !!passwordHash }, manager);
+        return created;
+      });
+    } catch (error) {
+      // A concurrent request created the same account or admin row first.
+      if (error instanceof QueryFailedError && (error as { code?: string }).code === '23505') {
+        throw new ConflictException(passwordHash ? ACCOUNT_EXISTS : ALREADY_ADMIN);
+      }
+      throw error;
+    }
+  }
+
+  update(actorUserId: string, id: string, body: UpdateAdminDto): Promise<AdminView> {
+    return this.dataSource.transaction(async (manager) => {
+      const { target, superadmins } = await this.lock(manager, id);
+      const next = {
+        canVerifyProfiles: body.can_verify_profiles ?? target.can_verify_profiles,
+        isSuperadmin: body.is_superadmin ?? target.is_superadmin,
+      };
+      if (target.is_superadmin && !next.isSuperadmin && superadmins <= 1) throw new ConflictException(LAST_SUPERADMIN);
+      if (next.canVerifyProfiles === target.can_verify_profiles && next.isSuperadmin === target.is_superadmin) return toAdminView(target);
+      await this.repository.updateFlags(manager, id, next);
+      const updated = toAdminView((await this.repository.findById(id, manager))!);
+      await this.audit.record(actorUserId, 'admin.update', 'admin', id, { email: updated.email, before: flagDetails(toAdminView(target)), after: flagDetails(updated) }, manager);
+      return updated;
+    });
+  }
+
+  remove(actorUserId: string, id: string): Promise<AdminView> {
+    return this.dataSource.transaction(async (manager) => {
+      const { target, superadmins } = await this.lock(manager, id);
+      if (target.user_id === actorUserId) throw new BadRequestException('You cannot remove your own admin access');
+      if (target.is_superadmin && superadmins <= 1) throw new ConflictException(LAST_SUPERADMIN);
+      await this.repository.delete(manager, id);
+      const removed = toAdminView(target);
+      await this.audit.record(actorUserId, 'admin.delete', 'admin', id, { email: removed.email, ...flagDetails(removed) }, manager);
+      return removed;
+    });
+  }
+
+  private async lock(manager: EntityManager, id: string) {
+    const locked = isUuid(id) ? await this.repository.lockForChange(manager, id) : undefined;
+    if (!locked?.target) throw new NotFoundException('Admin not found');
+    return { target: locked.target, superadmins: locked.superadmins };
+  }
+}
+
+function flagDetails(admin: AdminView): { can_verify_profiles: boolean; is_superadmin: boolean } {
+  return { can_verify_profiles: admin.can_verify_profiles, is_superadmin: admin.is_superadmin };
+}
