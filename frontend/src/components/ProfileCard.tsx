@@ -7,7 +7,7 @@ import { ActivityLabel } from './ActivityLabel';
 import { FavouriteButton } from './FavouriteButton';
 import './profile-card.css';
 
-const CARD_SIZES = '(max-width: 560px) 100vw, (max-width: 900px) 50vw, 300px';
+const CARD_SIZES = '(max-width: 599px) 50vw, (max-width: 900px) 33vw, 300px';
 
 interface ProfileCardProps {
   card: ProfileCardData;

@@ -13,7 +13,9 @@ export function Navbar() {
   const navigate = useNavigate();
   const signedIn = status === 'signed-in';
 
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname, location.search]);
 
   const onSignOut = async () => {
     try {

@@ -8,7 +8,10 @@ import { Navbar } from './Navbar';
 /** A new screen starts at the top; paging and filters keep their own focus handling. */
 function useScrollToTopOnNewScreen() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // Braces matter: recent Chromium returns a promise from scrollTo, which React would call as a clean-up.
+    window.scrollTo(0, 0);
+  }, [pathname]);
 }
 
 export function RootLayout() {

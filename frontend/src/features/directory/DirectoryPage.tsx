@@ -27,7 +27,9 @@ export default function DirectoryPage() {
   useDocumentMeta('Professional Directory', 'Search companions across New Zealand by location, age, nationality, availability and services.');
 
   // The URL wins: back/forward or a pasted link resets what the controls show.
-  useEffect(() => setDraft(applied), [applied]);
+  useEffect(() => {
+    setDraft(applied);
+  }, [applied]);
 
   const go = (filters: DirectoryFilters) => navigate({ pathname: '/directory', search: toQueryString(filters) });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HeartIcon } from '../../components/FavouriteButton';
 import { isOnline, lastSeenText } from '../../lib/activity';
@@ -11,6 +11,20 @@ import { useNow } from '../../lib/use-now';
 import { Gallery } from './Gallery';
 import { hasLiked, likeProfile, rememberLiked, sendHeartbeat } from './profile-api';
 import { ReportDialog } from './ReportDialog';
+
+function ThumbIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M7 10v11H3V10h4zm2 11V10l4.5-7c1.4 0 2.5 1.1 2.5 2.5V9h4.2c1.2 0 2.1 1.1 1.9 2.3l-1.5 8A2 2 0 0 1 18.6 21H9z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
 
 const notSpecified = (value: string | number | null | undefined, unit = '') =>
   value === null || value === undefined || value === '' ? 'Not specified' : `${value}${unit}`;
@@ -34,9 +48,12 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
     primary?.card_url,
   );
 
-  // The owner looking at their own page counts as activity (spec §2).
+  // The owner looking at their own page counts as activity (spec §2); once per visit, also under StrictMode.
+  const heartbeatSent = useRef(false);
   useEffect(() => {
-    if (isOwner) sendHeartbeat().catch(() => undefined);
+    if (!isOwner || heartbeatSent.current) return;
+    heartbeatSent.current = true;
+    sendHeartbeat().catch(() => undefined);
   }, [isOwner]);
 
   const like = async () => {
@@ -142,7 +159,7 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
                   {saved ? 'Saved' : 'Save favorite'}
                 </button>
                 <button type="button" className={liked ? 'btn btn-primary' : 'btn btn-outline'} aria-pressed={liked} disabled={liking} onClick={like}>
-                  <span aria-hidden="true">👍</span> Like <span className="like-count">{likeCount}</span>
+                  <ThumbIcon /> Like <span className="like-count">{likeCount}</span>
                 </button>
               </div>
             </section>

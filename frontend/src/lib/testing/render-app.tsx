@@ -1,5 +1,6 @@
 import './polyfills';
 import { act, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../app/routes';
 import { AuthProvider } from '../auth-context';
@@ -24,16 +25,19 @@ export async function renderApp(
   window.localStorage.clear();
   if (ageVerified) window.localStorage.setItem('age-verification', 'true');
   for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  // Like recent Chromium, scrollTo answers a promise (an effect must not return it).
+  window.scrollTo = jest.fn(() => Promise.resolve()) as unknown as typeof window.scrollTo;
   resetDailyPickCache();
   let current = path;
   const result = render(
-    <AuthProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <LocationProbe onChange={(value) => (current = value)} />
-        <AppRoutes />
-      </MemoryRouter>
-    </AuthProvider>,
+    <StrictMode>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <LocationProbe onChange={(value) => (current = value)} />
+          <AppRoutes />
+        </MemoryRouter>
+      </AuthProvider>
+    </StrictMode>,
   );
   // Let the lazy screen chunk, the session check and the first requests settle.
   await act(async () => {
