@@ -19,13 +19,14 @@ import { AdminSubscriptionsModule } from './subscriptions/admin-subscriptions.mo
 import { ReportsModule } from './reports/reports.module';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AdminsModule } from './admins/admins.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule, AuthCoreModule, AuthModule, HealthModule, VerificationModule, PhotosModule, AuditModule, AdminProfilesModule, ProfilesModule, SubscriptionsModule, MailModule, MessagesModule, PasswordResetModule, AdminSubscriptionsModule, ReportsModule, ScheduleModule.forRoot(), AdminsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), StorageModule, AuthCoreModule, AuthModule, HealthModule, VerificationModule, PhotosModule, AuditModule, AdminProfilesModule, ProfilesModule, SubscriptionsModule, MailModule, MessagesModule, PasswordResetModule, AdminSubscriptionsModule, ReportsModule, ScheduleModule.forRoot(), AdminsModule, DashboardModule],
     };
   }
 }

@@ -44,12 +44,11 @@ export class AuditRepository {
     offset: number,
     limit: number,
   ): Promise<[AuditLogEntry[], number]> {
-    const query = this.searchQuery(search)
-      .orderBy(SORT_COLUMNS[sort.field], sort.order)
-      .addOrderBy('entry.created_at', 'DESC')
-      .addOrderBy('entry.id', 'DESC')
-      .offset(offset)
-      .limit(limit);
+    // TypeORM keys ORDER BY terms by expression, so a tie-breaker on the sorted column would replace it.
+    const query = this.searchQuery(search).orderBy(SORT_COLUMNS[sort.field], sort.order);
+    if (sort.field !== 'created_at') query.addOrderBy('entry.created_at', 'DESC');
+    if (sort.field !== 'id') query.addOrderBy('entry.id', 'DESC');
+    query.offset(offset).limit(limit);
     return query.getManyAndCount();
   }
 

@@ -61,12 +61,11 @@ export class AdminProfilesRepository {
       query.andWhere('p.verification_requested = :requested', { requested: search.verificationRequested });
     }
     if (search.tier) query.andWhere('p.subscription_tier = :tier', { tier: search.tier });
-    query
-      .orderBy(SORT_EXPRESSIONS[sort.field], sort.order, sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST')
-      .addOrderBy('p.created_at', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .offset(offset)
-      .limit(limit);
+    // TypeORM keys ORDER BY terms by expression, so a tie-breaker on the sorted column would replace it.
+    query.orderBy(SORT_EXPRESSIONS[sort.field], sort.order, sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
+    if (sort.field !== 'created_at') query.addOrderBy('p.created_at', 'DESC');
+    if (sort.field !== 'id') query.addOrderBy('p.id', 'DESC');
+    query.offset(offset).limit(limit);
     return query.getManyAndCount();
   }
 

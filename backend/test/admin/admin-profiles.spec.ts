@@ -96,6 +96,8 @@ describe('admin profiles resource (Escorts)', () => {
     const res = await t.http().get('/api/admin/profiles').query(listQuery({ sort: ['username', 'ASC'], range: [1, 2] })).set(admin.auth).expect(200);
     expect(res.body.map((p: { username: string }) => p.username)).toEqual(['bella', 'cara']);
     expect(res.headers['content-range']).toBe('profiles 1-2/4');
+    const oldest = await t.http().get('/api/admin/profiles').query(listQuery({ sort: ['created_at', 'ASC'] })).set(admin.auth).expect(200);
+    expect(oldest.body.map((p: { username: string }) => p.username)).toEqual(['annaKiwi', 'bella', 'cara', 'dana']);
     const tiers = await t.http().get('/api/admin/profiles').query(listQuery({ sort: ['subscription_tier', 'DESC'] })).set(admin.auth).expect(200);
     expect(tiers.body[0].username).toBe('annaKiwi');
   });
