@@ -73,9 +73,16 @@ export interface OwnerProfile extends PublicProfile {
   subscription_expires_at: string | null;
 }
 
-/** Today's calendar date in New Zealand, where the business and its birthdays are. */
+/** Built once: constructing a DateTimeFormat costs far more than formatting with one. */
+const NZ_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's calendar date (yyyy-MM-dd) in New Zealand, where the business and its birthdays are. */
+export function nzDate(now: Date = new Date()): string {
+  return NZ_DATE.format(now);
+}
+
 function nzDateParts(now: Date): [number, number, number] {
-  const text = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const text = nzDate(now);
   const [y, m, d] = text.split('-').map(Number);
   return [y, m, d];
 }

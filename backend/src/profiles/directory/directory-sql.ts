@@ -1,5 +1,6 @@
 import { DirectoryFilter } from './directory-query';
 import { NATIONALITIES } from '../profile-enums';
+import { nzDate } from '../profile.mapper';
 
 /** Must stay identical to the expressions of profiles_listing_idx and profiles_search_trgm_idx. */
 export const TIER_RANK_SQL = `(CASE p.subscription_tier WHEN 'premium' THEN 0 WHEN 'basic' THEN 1 ELSE 2 END)`;
@@ -25,7 +26,7 @@ export function yearsBefore(ymd: string, years: number): string {
 }
 
 export function nzToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return nzDate(now);
 }
 
 export interface SqlWhere {

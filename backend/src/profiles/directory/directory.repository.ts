@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { queryProfileCards } from '../profile-cards.loader';
+import { ProfileCard } from '../profile.mapper';
 import { SubscriptionTier } from '../profile-enums';
 import { DirectoryFilter } from './directory-query';
 import { directoryWhere, LISTED_SQL, LISTING_ORDER_SQL } from './directory-sql';
@@ -31,10 +33,10 @@ export class DirectoryRepository {
     return { sql: `SELECT count(*)::int AS total FROM profiles p WHERE ${where.sql}`, params: where.params };
   }
 
-  async findPageIds(filter: DirectoryFilter, limit: number, offset: number): Promise<string[]> {
+  /** One page of cards: the ids, their profiles and primary photos in a single statement. */
+  findPage(filter: DirectoryFilter, limit: number, offset: number): Promise<ProfileCard[]> {
     const { sql, params } = this.pageSql(filter, limit, offset);
-    const rows: { id: string }[] = await this.db.query(sql, params);
-    return rows.map((r) => r.id);
+    return queryProfileCards(this.db.manager, sql, params, LISTING_ORDER_SQL);
   }
 
   async countListed(filter: DirectoryFilter): Promise<number> {
@@ -52,15 +54,24 @@ export class DirectoryRepository {
     return total;
   }
 
-  /** Newest listed profiles of the given tiers, skipping ids already chosen. */
-  async findNewestOfTiers(tiers: SubscriptionTier[], limit: number, excludeIds: string[] = []): Promise<string[]> {
-    if (limit <= 0) return [];
-    const rows: { id: string }[] = await this.db.query(
-      `SELECT p.id FROM profiles p
-        WHERE ${LISTED_SQL} AND p.subscription_tier = ANY($1::text[]) AND NOT (p.id = ANY($2::uuid[]))
-        ORDER BY ${LISTING_ORDER_SQL} LIMIT $3`,
-      [tiers, excludeIds, limit],
+  /**
+   * The newest listed profiles of each tier (up to `perTier` each) plus the newest of any tier,
+   * in one statement, for the featured and VIP rules to choose from.
+   */
+  async findNewestByTier(perTier: number, anyTier: number): Promise<Record<SubscriptionTier | 'any', string[]>> {
+    const newest = (where: string, limit: number) =>
+      `(SELECT p.id, ${where === 'true' ? `'any'` : `p.subscription_tier`} AS bucket FROM profiles p
+         WHERE ${LISTED_SQL} AND ${where} ORDER BY ${LISTING_ORDER_SQL} LIMIT ${limit})`;
+    const rows: { id: string; bucket: SubscriptionTier | 'any' }[] = await this.db.query(
+      [
+        newest(`p.subscription_tier = 'premium'`, perTier),
+        newest(`p.subscription_tier = 'basic'`, perTier),
+        newest(`p.subscription_tier = 'free'`, perTier),
+        newest('true', anyTier),
+      ].join(' UNION ALL '),
     );
-    return rows.map((r) => r.id);
+    const buckets: Record<SubscriptionTier | 'any', string[]> = { premium: [], basic: [], free: [], any: [] };
+    for (const row of rows) buckets[row.bucket].push(row.id);
+    return buckets;
   }
 }

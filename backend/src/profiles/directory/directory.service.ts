@@ -18,6 +18,15 @@ const VIP_PREMIUM = 10;
 const VIP_BASIC_FILL_TO = 5;
 const VIP_MINIMUM = 3;
 
+/** Appends ids not yet chosen until the list holds `upTo`. */
+function fill(chosen: string[], candidates: string[], upTo: number): string[] {
+  for (const id of candidates) {
+    if (chosen.length >= upTo) break;
+    if (!chosen.includes(id)) chosen.push(id);
+  }
+  return chosen;
+}
+
 @Injectable()
 export class DirectoryService {
   constructor(
@@ -26,26 +35,28 @@ export class DirectoryService {
   ) {}
 
   async list({ filter, page, pageSize }: DirectoryQuery): Promise<DirectoryPage> {
-    const [ids, total] = await Promise.all([
-      this.directory.findPageIds(filter, pageSize, (page - 1) * pageSize),
+    const [items, total] = await Promise.all([
+      this.directory.findPage(filter, pageSize, (page - 1) * pageSize),
       this.directory.countListed(filter),
     ]);
-    return { items: await loadProfileCards(this.db.manager, ids), total, page, pageSize };
+    return { items, total, page, pageSize };
   }
 
   /** Spec §9: up to 5 premium, then basic, then free to fill, aiming for 5. */
   async featured(): Promise<ProfileCard[]> {
-    const ids = await this.directory.findNewestOfTiers(['premium'], FEATURED_TARGET);
-    ids.push(...(await this.directory.findNewestOfTiers(['basic'], FEATURED_TARGET - ids.length)));
-    ids.push(...(await this.directory.findNewestOfTiers(['free'], FEATURED_TARGET - ids.length)));
+    const newest = await this.directory.findNewestByTier(FEATURED_TARGET, 0);
+    const ids = fill([], newest.premium, FEATURED_TARGET);
+    fill(ids, newest.basic, FEATURED_TARGET);
+    fill(ids, newest.free, FEATURED_TARGET);
     return loadProfileCards(this.db.manager, ids);
   }
 
   /** Spec §9: up to 10 premium, filled with basic up to 5, then any profile if fewer than 3. */
   async vip(): Promise<ProfileCard[]> {
-    const ids = await this.directory.findNewestOfTiers(['premium'], VIP_PREMIUM);
-    ids.push(...(await this.directory.findNewestOfTiers(['basic'], VIP_BASIC_FILL_TO - ids.length)));
-    ids.push(...(await this.directory.findNewestOfTiers(['premium', 'basic', 'free'], VIP_MINIMUM - ids.length, ids)));
+    const newest = await this.directory.findNewestByTier(VIP_PREMIUM, VIP_MINIMUM);
+    const ids = fill([], newest.premium, VIP_PREMIUM);
+    fill(ids, newest.basic, VIP_BASIC_FILL_TO);
+    fill(ids, newest.any, VIP_MINIMUM);
     return loadProfileCards(this.db.manager, ids);
   }
 }
