@@ -3,11 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminProfilesController } from './admin-profiles.controller';
 import { AdminProfilesRepository } from './admin-profiles.repository';
 import { AdminProfilesService } from './admin-profiles.service';
+import { VerificationModule } from '../verification/verification.module';
 import { Profile } from './entities/profile.entity';
 
 /** The back office's profile endpoints, kept apart from the public and owner ones in ProfilesModule. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Profile])],
+  imports: [TypeOrmModule.forFeature([Profile]), VerificationModule],
   controllers: [AdminProfilesController],
   providers: [AdminProfilesRepository, AdminProfilesService],
   exports: [AdminProfilesService],

@@ -81,8 +81,4 @@ export class AdminProfilesRepository {
   async setActive(manager: EntityManager, id: string, isActive: boolean): Promise<void> {
     await manager.getRepository(Profile).update({ id }, { isActive, updatedAt: new Date() });
   }
-
-  async markVerified(manager: EntityManager, id: string): Promise<void> {
-    await manager.getRepository(Profile).update({ id }, { isVerified: true, verificationRequested: false, updatedAt: new Date() });
-  }
 }

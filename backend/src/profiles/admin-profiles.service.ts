@@ -5,6 +5,7 @@ import { filterBoolean, filterIds, filterOneOf, filterText, isUuid, likePattern,
 import { AdminProfile, toAdminProfile } from './dto/admin-profile.dto';
 import { AdminProfileSortField, AdminProfilesRepository } from './admin-profiles.repository';
 import { SUBSCRIPTION_TIERS } from './profile-enums';
+import { AdminVerificationService } from '../verification/admin-verification.service';
 
 export const ADMIN_PROFILE_SORTABLE = [
   'id',
@@ -31,6 +32,7 @@ export class AdminProfilesService {
   constructor(
     private readonly repository: AdminProfilesRepository,
     private readonly audit: AuditService,
+    private readonly verification: AdminVerificationService,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -74,20 +76,20 @@ export class AdminProfilesService {
     });
   }
 
-  /** Report resolution pauses the reported profile in its own transaction; a deleted profile is already hidden. */
+  /** Report resolution pauses the reported profile inside the caller's transaction; a deleted profile is already hidden. */
   async pauseForReport(manager: EntityManager, id: string): Promise<void> {
     const profile = await this.repository.findLiveByIdForUpdate(manager, id);
     if (profile?.isActive) await this.repository.setActive(manager, id, false);
   }
 
-  verify(adminUserId: string, id: string): Promise<VerifyResult> {
-    return this.dataSource.transaction(async (manager) => {
-      const profile = isUuid(id) ? await this.repository.findLiveByIdForUpdate(manager, id) : null;
-      if (!profile) throw new NotFoundException('Profile not found');
-      if (profile.isVerified) return { message: 'Profile is already verified!', profile: toAdminProfile(profile) };
-      await this.repository.markVerified(manager, id);
-      await this.audit.record(adminUserId, 'profile.verify', 'profile', id, { username: profile.username, via: 'profile' }, manager);
-      return { message: 'Profile verified successfully!', profile: toAdminProfile((await this.repository.findLiveById(id, manager))!) };
-    });
+  /**
+   * The modal's 'Verify Profile' is the same decision as approving from the queue (spec §4), so it goes
+   * through the verification module: the decision is recorded, audited, the owner notified and the
+   * documents' retention period started.
+   */
+  async verify(adminUserId: string, id: string): Promise<VerifyResult> {
+    if (!isUuid(id)) throw new NotFoundException('Profile not found');
+    const decision = await this.verification.approve(adminUserId, id);
+    return { message: decision.message as VerifyResult['message'], profile: await this.get(id) };
   }
 }

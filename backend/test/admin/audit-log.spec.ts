@@ -36,7 +36,7 @@ describe('audit-log resource (superadmin only, read-only)', () => {
       action: 'profile.verify',
       target_type: 'profile',
       target_id: expect.any(String),
-      details: { username: 'audited', via: 'profile' },
+      details: { username: 'audited', via: 'verification' },
       created_at: expect.any(String),
     });
     const one = await t.http().get(`/api/admin/audit-log/${res.body[0].id}`).set(root.auth).expect(200);
