@@ -21,7 +21,7 @@ function ThreadCards() {
     <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {data.map((thread) => (
         <Card key={thread.id} component="li">
-          <CardActionArea onClick={() => navigate(`/messages/${thread.id}`)}>
+          <CardActionArea onClick={() => navigate(`/messages/${thread.id}/show`)}>
             <CardContent>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
                 <Box sx={{ minWidth: 0 }}>

@@ -101,7 +101,7 @@ export function ThreadShow() {
 
   useEffect(() => {
     history.current?.scrollTo({ top: history.current.scrollHeight });
-  }, [thread?.messages.length]);
+  }, [thread?.messages?.length]);
 
   function deleteThread() {
     remove(
@@ -159,9 +159,12 @@ export function ThreadShow() {
               data-testid="chat-history"
               sx={{ height: 600, overflowY: 'auto', p: 1, bgcolor: 'grey.50', borderRadius: 1 }}
             >
-              {thread.messages.map((message) => (
-                <Bubble key={message.id} message={message} />
-              ))}
+              {/* The list pre-fills this record without its messages until the detail arrives. */}
+              {thread.messages ? (
+                thread.messages.map((message) => <Bubble key={message.id} message={message} />)
+              ) : (
+                <CircularProgress aria-label="Loading" />
+              )}
             </Stack>
             <ReplyForm thread={thread} onSent={() => refetch()} />
           </CardContent>
