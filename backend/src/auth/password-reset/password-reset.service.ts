@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { NotificationsService } from '../../mail/notifications.service';
+import { OutboxWorker } from '../../mail/outbox.worker';
 import { AccountsService } from '../accounts.service';
 import { normalisePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password-rules';
 import { PasswordResetRepository } from './password-reset.repository';
@@ -24,6 +25,7 @@ export class PasswordResetService {
     private readonly tokens: PasswordResetRepository,
     private readonly accounts: AccountsService,
     private readonly notifications: NotificationsService,
+    private readonly outboxWorker: OutboxWorker,
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -40,6 +42,8 @@ export class PasswordResetService {
         await this.tokens.replaceToken(manager, user.id, hashToken(token), new Date(now.getTime() + LINK_LIFETIME_MS));
         await this.notifications.sendPasswordReset(user.email, link, { manager });
       });
+      // Someone is waiting at their inbox: send now rather than at the next poll.
+      this.outboxWorker.wake();
     }
     return { message: PasswordResetText.requestSent };
   }
