@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, UseFilters, UseGuards } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
 import { AuthUser } from './access-token.service';
 import { AccountsService } from './accounts.service';
 import { AuthErrorCode, AuthException, AuthMessages } from './auth.exception';
@@ -13,7 +14,10 @@ import { AdminFlagsView, toAdminFlagsView } from './session-view.mapper';
 @UseGuards(AdminGuard)
 @UseFilters(AuthExceptionFilter)
 export class AdminAuthController {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly audit: AuditService,
+  ) {}
 
   /** The admin check of the back office (403 'You do not have admin access' from the guard). */
   @Get('me')
@@ -27,8 +31,10 @@ export class AdminAuthController {
   async setPassword(
     @Param('userId', new ParseUUIDPipe({ exceptionFactory: () => new AuthException(AuthErrorCode.NotFound, AuthMessages.userNotFound) })) userId: string,
     @Body() body: AdminSetPasswordDto,
+    @CurrentAdmin() admin: AdminAccess,
   ): Promise<{ message: string }> {
     await this.accounts.setPassword(userId, body.password, 'admin');
+    await this.audit.record(admin.userId, 'user.password_set', 'user', userId);
     return { message: AuthMessages.passwordUpdated };
   }
 }

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { AuditService } from '../../src/audit/audit.service';
+import { ContactMessage } from '../../src/messages/entities/contact-message.entity';
 import { createAdmin, createAdvertiser, Admin } from '../factories/users.factory';
 import { createTestApp, TestApp } from '../test-app';
 
@@ -65,6 +67,30 @@ describe('audit-log resource (superadmin only, read-only)', () => {
     await t.app.get(AuditService).record(root.user.id, 'user.password_set', 'user', verifier.user.id);
     const res = await t.http().get('/api/admin/audit-log').query(q({ filter: { target_id: verifier.user.id } })).set(root.auth).expect(200);
     expect(res.body).toEqual([expect.objectContaining({ action: 'user.password_set', target_type: 'user', admin_email: root.user.email, details: {} })]);
+  });
+
+  it("records the other modules' admin actions: password set, verification approve and reject, thread reply and delete", async () => {
+    const owner = await createAdvertiser(t, { verificationRequested: true, verificationSubmittedAt: new Date() });
+    const other = await createAdvertiser(t, { verificationRequested: true, verificationSubmittedAt: new Date() });
+    await t.http().post(`/api/admin/users/${owner.user.id}/password`).set(root.auth).send({ password: 'brandnew1' }).expect(200);
+    await t.http().post(`/api/admin/verifications/${owner.profile.id}/approve`).set(root.auth).expect(200);
+    await t.http().post(`/api/admin/verifications/${other.profile.id}/reject`).set(root.auth).expect(200);
+    const threadId = randomUUID();
+    await t.db.getRepository(ContactMessage).save({ threadId, name: 'Sam', email: 'sam@example.co.nz', phone: '021 555 0199', city: 'Hamilton', message: 'Hi there' } as ContactMessage);
+    await t.http().post(`/api/admin/threads/${threadId}/reply`).set(root.auth).send({ message: 'Hello Sam' }).expect((res) => expect(res.status).toBeLessThan(300));
+    await t.http().delete(`/api/admin/threads/${threadId}`).set(root.auth).expect(200);
+
+    const res = await t.http().get('/api/admin/audit-log').query(q({ filter: { admin_user_id: root.user.id }, sort: ['created_at', 'ASC'] })).set(root.auth).expect(200);
+    const entries = res.body.map((e: { action: string; target_id: string }) => [e.action, e.target_id]);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        ['user.password_set', owner.user.id],
+        ['profile.verify', owner.profile.id],
+        ['profile.reject', other.profile.id],
+        ['thread.reply', threadId],
+        ['thread.delete', threadId],
+      ]),
+    );
   });
 
   it("answers 404 'Audit entry not found'", async () => {
