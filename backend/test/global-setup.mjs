@@ -61,5 +61,6 @@ export default async function globalSetup() {
 
   process.env.TEST_PG_SERVER_URL = serverUrl;
   process.env.TEST_PG_TEMPLATE = template;
-  globalThis.__TEST_PG__ = { serverUrl, template };
+  process.env.TEST_RUN_ID = String(process.pid);
+  globalThis.__TEST_PG__ = { serverUrl, template, runId: String(process.pid) };
 }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 export default async function globalTeardown() {
-  const { serverUrl, template } = globalThis.__TEST_PG__ ?? {};
+  const { serverUrl, template, runId } = globalThis.__TEST_PG__ ?? {};
   if (globalThis.__EMBEDDED_PG__) {
     await globalThis.__EMBEDDED_PG__.stop();
     return;
@@ -9,7 +9,7 @@ export default async function globalTeardown() {
   if (!serverUrl) return;
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
-  const { rows } = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE 'directory_test_%' OR datname = $1`, [template]);
+  const { rows } = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`, [`directory_test_${runId}_%`, template]);
   for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   await client.end();
 }

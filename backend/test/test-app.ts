@@ -30,7 +30,7 @@ function serverUrl(database: string): string {
 
 /** A fresh database copied from the migrated template, so test files never see each other's rows. */
 export async function createTestDatabase(): Promise<string> {
-  const name = `directory_test_${randomBytes(6).toString('hex')}`;
+  const name = `directory_test_${process.env.TEST_RUN_ID}_${randomBytes(6).toString('hex')}`;
   const client = new Client({ connectionString: process.env.TEST_PG_SERVER_URL });
   await client.connect();
   try {
