@@ -30,18 +30,18 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <div className="auth-page">
-      <section className="auth-card" aria-labelledby="forgot-title">
+    <div className="page auth-page">
+      <section className="card auth-card" aria-labelledby="forgot-title">
         <h1 id="forgot-title">Forgot Password</h1>
         {sent ? (
-          <p className="auth-alert auth-alert--success" role="status">
+          <p className="alert alert-success" role="status">
             {RESET_MESSAGES.requestSent}
           </p>
         ) : (
           <>
             <p className="auth-lead">Enter the email you registered with and we'll send you a link to choose a new password.</p>
             <form onSubmit={submit} noValidate>
-              <div className="auth-field">
+              <div className="field">
                 <label htmlFor="forgot-email">Email</label>
                 <input
                   id="forgot-email"
@@ -54,11 +54,11 @@ export default function ForgotPasswordPage() {
                 />
               </div>
               {error && (
-                <p id="forgot-error" className="auth-alert auth-alert--error" role="alert">
+                <p id="forgot-error" className="alert alert-error" role="alert">
                   {error}
                 </p>
               )}
-              <button type="submit" className="auth-button" disabled={busy}>
+              <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
                 {busy ? 'Sending...' : 'Send Reset Link'}
               </button>
             </form>

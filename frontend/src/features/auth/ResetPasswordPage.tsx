@@ -38,12 +38,12 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <div className="auth-page">
-      <section className="auth-card" aria-labelledby="reset-title">
+    <div className="page auth-page">
+      <section className="card auth-card" aria-labelledby="reset-title">
         <h1 id="reset-title">Choose a New Password</h1>
         {!token ? (
           <>
-            <p className="auth-alert auth-alert--error" role="alert">
+            <p className="alert alert-error" role="alert">
               {RESET_MESSAGES.missingToken}
             </p>
             <p className="auth-footer">
@@ -52,7 +52,7 @@ export default function ResetPasswordPage() {
           </>
         ) : (
           <form onSubmit={submit} noValidate>
-            <div className="auth-field">
+            <div className="field">
               <label htmlFor="reset-password">New password</label>
               <input
                 id="reset-password"
@@ -62,11 +62,11 @@ export default function ResetPasswordPage() {
                 onChange={(e) => setPassword(e.target.value)}
                 aria-describedby="reset-hint"
               />
-              <p id="reset-hint" className="auth-hint">
+              <p id="reset-hint" className="field-hint">
                 At least 6 characters.
               </p>
             </div>
-            <div className="auth-field">
+            <div className="field">
               <label htmlFor="reset-confirm">Confirm new password</label>
               <input
                 id="reset-confirm"
@@ -77,11 +77,11 @@ export default function ResetPasswordPage() {
               />
             </div>
             {error && (
-              <p className="auth-alert auth-alert--error" role="alert">
+              <p className="alert alert-error" role="alert">
                 {error}
               </p>
             )}
-            <button type="submit" className="auth-button" disabled={busy}>
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
               {busy ? 'Saving...' : 'Reset Password'}
             </button>
           </form>

@@ -4,15 +4,16 @@ import { useAuth } from '../../lib/auth-context';
 import { SIGN_IN_MESSAGES, signInErrorMessage } from './sign-in-messages';
 import './auth.css';
 
-/** A notice handed over by another page, e.g. after a password reset. */
+/** Handed over by other pages: a notice (after a password reset) or where the user was going. */
 interface SignInState {
   notice?: string;
+  from?: string;
 }
 
 export default function SignInPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const notice = (useLocation().state as SignInState | null)?.notice;
+  const { notice, from } = (useLocation().state as SignInState | null) ?? {};
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -33,7 +34,7 @@ export default function SignInPage() {
     setError('');
     try {
       await signIn(trimmedEmail, trimmedPassword);
-      navigate('/profile', { replace: true });
+      navigate(from?.startsWith('/profile') ? from : '/profile', { replace: true });
     } catch (err) {
       // What was typed stays in the fields so the user only corrects it.
       setError(signInErrorMessage(err));
@@ -42,17 +43,17 @@ export default function SignInPage() {
   }
 
   return (
-    <div className="auth-page">
-      <section className="auth-card" aria-labelledby="signin-title">
+    <div className="page auth-page">
+      <section className="card auth-card" aria-labelledby="signin-title">
         <h1 id="signin-title">Sign In</h1>
         <p className="auth-lead">Welcome back. Sign in to manage your profile.</p>
         {notice && (
-          <p className="auth-alert auth-alert--success" role="status">
+          <p className="alert alert-success" role="status">
             {notice}
           </p>
         )}
         <form onSubmit={submit} noValidate>
-          <div className="auth-field">
+          <div className="field">
             <label htmlFor="signin-email">Email</label>
             <input
               ref={emailRef}
@@ -66,7 +67,7 @@ export default function SignInPage() {
               aria-describedby={error ? 'signin-error' : undefined}
             />
           </div>
-          <div className="auth-field">
+          <div className="field">
             <div className="auth-field__row">
               <label htmlFor="signin-password">Password</label>
               <Link to="/forgot-password" className="auth-link-small">
@@ -84,11 +85,11 @@ export default function SignInPage() {
             />
           </div>
           {error && (
-            <p id="signin-error" className="auth-alert auth-alert--error" role="alert">
+            <p id="signin-error" className="alert alert-error" role="alert">
               {error}
             </p>
           )}
-          <button type="submit" className="auth-button" disabled={busy}>
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             {busy ? 'Signing in...' : 'Sign In'}
           </button>
         </form>
