@@ -22,6 +22,13 @@ describe('profile editor layout', () => {
     expect(screen.getByRole('tab', { name: 'Basic Information' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('opens the preview of the public profile at /profile', async () => {
+    await openEditor('/profile', ownerProfile({ full_name: 'Ruby Rose', subscription_tier: 'premium' }));
+    expect(screen.getByRole('tab', { name: 'Preview Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: /Ruby Rose/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getAllByText('VIP').length).toBeGreaterThan(0);
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     await openEditor('/profile/edit');
     screen.getByRole('tab', { name: 'Basic Information' }).focus();
