@@ -35,6 +35,7 @@ export class PlanExpiryJob implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       const expired = await this.subscriptions.expireDuePlans(now);
       if (expired) this.logger.log(`Returned ${expired} expired plan(s) to Free`);
+      await this.subscriptions.notifyPlansEndingSoon(now);
       return expired;
     } catch (error) {
       this.logger.error(`Plan expiry failed: ${String(error)}`);

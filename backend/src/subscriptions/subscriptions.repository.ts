@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Profile } from '../profiles/entities/profile.entity';
 import { Subscription } from './entities/subscription.entity';
 import { PaidTier, PLAN_DAYS, PLAN_PRICES } from './plans';
 import type { SubscriptionTier } from '../profiles/profile-enums';
+
+/** A paid plan ending, with where to tell its owner (the sign-in email). */
+export interface EndingPlan {
+  email: string;
+  fullName: string;
+  tier: string;
+  expiresAt: Date;
+}
 
 export type UpgradeOutcome = { kind: 'upgraded' } | { kind: 'no-profile' } | { kind: 'not-allowed'; from: SubscriptionTier };
 
@@ -42,17 +50,37 @@ export class SubscriptionsRepository {
    * Returns every paid plan past its expiry to free, and marks its subscription expired.
    * Idempotent; the advisory lock keeps two instances from sweeping at once.
    */
-  expireDuePlans(now: Date): Promise<number> {
+  expireDuePlans(now: Date, onExpired: (plans: EndingPlan[], manager: EntityManager) => Promise<void> = async () => undefined): Promise<number> {
     return this.db.transaction(async (tx) => {
       const [{ locked }] = await tx.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [EXPIRY_LOCK_KEY]);
       if (!locked) return 0;
       await tx.query(`UPDATE subscriptions SET status = 'expired' WHERE status = 'active' AND expires_at <= $1`, [now]);
-      const [, count] = await tx.query(
-        `UPDATE profiles SET subscription_tier = 'free', subscription_expires_at = NULL, updated_at = now()
-          WHERE subscription_tier <> 'free' AND subscription_expires_at <= $1`,
+      // The CTE reads the plan as it was, so the owner can be told which plan ended and when.
+      const [rows, count]: [{ email: string; full_name: string; tier: string; expires_at: Date }[], number] = await tx.query(
+        `WITH due AS (
+           SELECT p.id, p.subscription_tier, p.subscription_expires_at, p.full_name, u.email
+           FROM profiles p JOIN users u ON u.id = p.user_id
+           WHERE p.subscription_tier <> 'free' AND p.subscription_expires_at <= $1
+           FOR UPDATE OF p
+         )
+         UPDATE profiles SET subscription_tier = 'free', subscription_expires_at = NULL, updated_at = now()
+         FROM due WHERE profiles.id = due.id
+         RETURNING due.email, due.full_name, due.subscription_tier AS tier, due.subscription_expires_at AS expires_at`,
         [now],
       );
-      return count as number;
+      await onExpired(rows.map((r) => ({ email: r.email, fullName: r.full_name, tier: r.tier, expiresAt: r.expires_at })), tx);
+      return count;
     });
+  }
+
+  /** Live paid plans ending after `from` and no later than `to`. */
+  async findPlansEndingBetween(from: Date, to: Date): Promise<EndingPlan[]> {
+    const rows: { email: string; full_name: string; tier: string; expires_at: Date }[] = await this.db.query(
+      `SELECT u.email, p.full_name, p.subscription_tier AS tier, p.subscription_expires_at AS expires_at
+       FROM profiles p JOIN users u ON u.id = p.user_id
+       WHERE NOT p.is_deleted AND p.subscription_tier <> 'free' AND p.subscription_expires_at > $1 AND p.subscription_expires_at <= $2`,
+      [from, to],
+    );
+    return rows.map((r) => ({ email: r.email, fullName: r.full_name, tier: r.tier, expiresAt: r.expires_at }));
   }
 }

@@ -1,4 +1,6 @@
 import { OutboxWorker } from '../../src/mail/outbox.worker';
+import { Profile } from '../../src/profiles/entities/profile.entity';
+import { PlanExpiryJob } from '../../src/subscriptions/plan-expiry.job';
 import { signup, wizard, jpeg, png } from '../auth/auth-fixtures';
 import { createAdmin, createAdvertiser } from '../factories/users.factory';
 import { createTestApp, TestApp } from '../test-app';
@@ -66,5 +68,28 @@ describe('emails sent by other modules', () => {
     await deliver();
     const [mail] = smtp.mailsTo(owner.user.email);
     expect(mail.subject).toBe('Your Kiwi Companions verification was not approved');
+  });
+
+  it('warns once when a plan ends within 3 days, however often the daily job runs', async () => {
+    const owner = await createAdvertiser(t, { fullName: 'Kim Soon', subscriptionTier: 'premium', subscriptionExpiresAt: new Date(Date.now() + 2.5 * 86_400_000) });
+    const later = await createAdvertiser(t, { subscriptionTier: 'basic', subscriptionExpiresAt: new Date(Date.now() + 10 * 86_400_000) });
+    await t.app.get(PlanExpiryJob).run();
+    await t.app.get(PlanExpiryJob).run();
+    await deliver();
+    const mails = smtp.mailsTo(owner.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Your Premium plan expires in 3 days');
+    expect(mails[0].text).toContain('Hi Kim Soon,');
+    expect(smtp.mailsTo(later.user.email)).toHaveLength(0);
+  });
+
+  it('tells the owner when the daily job returns their expired plan to Free', async () => {
+    const owner = await createAdvertiser(t, { fullName: 'Kim Gone', subscriptionTier: 'basic', subscriptionExpiresAt: new Date(Date.now() - 60_000) });
+    expect(await t.app.get(PlanExpiryJob).run()).toBeGreaterThanOrEqual(1);
+    await t.app.get(PlanExpiryJob).run();
+    await deliver();
+    const mails = smtp.mailsTo(owner.user.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Your Basic plan has expired']);
+    expect((await t.db.getRepository(Profile).findOneByOrFail({ id: owner.profile.id })).subscriptionTier).toBe('free');
   });
 });
