@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { queryProfileCards } from '../profiles/profile-cards.loader';
+import { ProfileCard } from '../profiles/profile.mapper';
 
 /** Who may be picked (spec §4): active, not deleted, and premium or verified. */
 const ELIGIBLE_SQL = `SELECT id FROM profiles
@@ -16,6 +18,17 @@ export interface StoredPick {
 @Injectable()
 export class DailyPickRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The card of the date's pick when it is still active and not deleted; empty otherwise. */
+  findLiveCard(date: string): Promise<ProfileCard[]> {
+    return queryProfileCards(
+      this.db.manager,
+      `SELECT d.profile_id AS id FROM daily_picks d JOIN profiles p ON p.id = d.profile_id
+        WHERE d.pick_date = $1 AND p.is_active AND NOT p.is_deleted`,
+      [date],
+      'p.id',
+    );
+  }
 
   async findForDate(date: string): Promise<StoredPick | undefined> {
     const rows: { profile_id: string | null; live: boolean | null }[] = await this.db.query(

@@ -22,6 +22,9 @@ export class DailyPickService {
   /** Today's pick, choosing it now if the midnight job has not run, and replacing it if paused or deleted. */
   async today(now: Date = new Date()): Promise<DailyPickView> {
     const date = nzToday(now);
+    // Usual case in one statement: today's pick exists and is still listed.
+    const [stored] = await this.picks.findLiveCard(date);
+    if (stored) return { date, profile: stored };
     const profileId = await this.ensurePick(date);
     const [card] = profileId ? await loadProfileCards(this.db.manager, [profileId]) : [];
     return { date, profile: card ?? null };

@@ -45,6 +45,18 @@ export class ProfilesRepository {
     return this.db.getRepository(Profile).createQueryBuilder('p').where('lower(p.username) = lower(:username)', { username }).getOne();
   }
 
+  /** Photos of the profile with this username, by position; runs alongside the profile lookup. */
+  findPhotosByUsername(username: string): Promise<ProfilePhoto[]> {
+    return this.db
+      .getRepository(ProfilePhoto)
+      .createQueryBuilder('ph')
+      .innerJoin(Profile, 'p', 'p.id = ph.profile_id')
+      .where('lower(p.username) = lower(:username)', { username })
+      .orderBy('ph.position', 'ASC')
+      .addOrderBy('ph.created_at', 'ASC')
+      .getMany();
+  }
+
   findLiveByUserId(userId: string): Promise<Profile | null> {
     return this.db.getRepository(Profile).findOneBy({ userId, isDeleted: false });
   }

@@ -58,8 +58,8 @@ export class ProfilesService {
 
   /** Public view: unknown, paused and deleted profiles are 404, except a paused one to its owner. */
   async viewByUsername(username: string, viewerId?: string): Promise<PublicProfile & { is_owner?: true }> {
-    const profile = await this.findListedOrOwn(username, viewerId);
-    const photos = await this.profiles.findPhotosByPosition(profile.id);
+    // Both lookups at once: one round trip of latency for the busiest public page.
+    const [profile, photos] = await Promise.all([this.findListedOrOwn(username, viewerId), this.profiles.findPhotosByUsername(username)]);
     const view = toPublicProfile(profile, photos);
     return profile.userId === viewerId ? { ...view, is_owner: true } : view;
   }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryProfileCards } from '../profile-cards.loader';
 import { ProfileCard } from '../profile.mapper';
-import { SubscriptionTier } from '../profile-enums';
+import type { SubscriptionTier } from '../profile-enums';
 import { DirectoryFilter } from './directory-query';
 import { directoryWhere, LISTED_SQL, LISTING_ORDER_SQL } from './directory-sql';
 
@@ -55,23 +55,18 @@ export class DirectoryRepository {
   }
 
   /**
-   * The newest listed profiles of each tier (up to `perTier` each) plus the newest of any tier,
-   * in one statement, for the featured and VIP rules to choose from.
+   * Cards of the newest listed profiles of each tier (up to the given count per tier), in
+   * listing order, in one statement: the featured and VIP rules choose from these.
    */
-  async findNewestByTier(perTier: number, anyTier: number): Promise<Record<SubscriptionTier | 'any', string[]>> {
-    const newest = (where: string, limit: number) =>
-      `(SELECT p.id, ${where === 'true' ? `'any'` : `p.subscription_tier`} AS bucket FROM profiles p
-         WHERE ${LISTED_SQL} AND ${where} ORDER BY ${LISTING_ORDER_SQL} LIMIT ${limit})`;
-    const rows: { id: string; bucket: SubscriptionTier | 'any' }[] = await this.db.query(
-      [
-        newest(`p.subscription_tier = 'premium'`, perTier),
-        newest(`p.subscription_tier = 'basic'`, perTier),
-        newest(`p.subscription_tier = 'free'`, perTier),
-        newest('true', anyTier),
-      ].join(' UNION ALL '),
-    );
-    const buckets: Record<SubscriptionTier | 'any', string[]> = { premium: [], basic: [], free: [], any: [] };
-    for (const row of rows) buckets[row.bucket].push(row.id);
-    return buckets;
+  findNewestCardsByTier(limits: Record<SubscriptionTier, number>): Promise<ProfileCard[]> {
+    const tiers = (Object.keys(limits) as SubscriptionTier[]).filter((tier) => limits[tier] > 0);
+    if (!tiers.length) return Promise.resolve([]);
+    const idsSql = tiers
+      .map(
+        (tier, i) => `(SELECT p.id FROM profiles p WHERE ${LISTED_SQL} AND p.subscription_tier = $${i * 2 + 1}
+                        ORDER BY ${LISTING_ORDER_SQL} LIMIT $${i * 2 + 2})`,
+      )
+      .join(' UNION ALL ');
+    return queryProfileCards(this.db.manager, idsSql, tiers.flatMap((tier) => [tier, limits[tier]]), LISTING_ORDER_SQL);
   }
 }

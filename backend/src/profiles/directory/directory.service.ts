@@ -1,7 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { loadProfileCards } from '../profile-cards.loader';
 import { ProfileCard } from '../profile.mapper';
 import { DirectoryQuery } from './directory-query';
 import { DirectoryRepository } from './directory.repository';
@@ -18,11 +15,11 @@ const VIP_PREMIUM = 10;
 const VIP_BASIC_FILL_TO = 5;
 const VIP_MINIMUM = 3;
 
-/** Appends ids not yet chosen until the list holds `upTo`. */
-function fill(chosen: string[], candidates: string[], upTo: number): string[] {
-  for (const id of candidates) {
+/** Appends cards of the tier until the list holds `upTo`. */
+function fill(chosen: ProfileCard[], candidates: ProfileCard[], tier: string, upTo: number): ProfileCard[] {
+  for (const card of candidates) {
     if (chosen.length >= upTo) break;
-    if (!chosen.includes(id)) chosen.push(id);
+    if (card.subscription_tier === tier) chosen.push(card);
   }
   return chosen;
 }
@@ -31,7 +28,6 @@ function fill(chosen: string[], candidates: string[], upTo: number): string[] {
 export class DirectoryService {
   constructor(
     private readonly directory: DirectoryRepository,
-    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   async list({ filter, page, pageSize }: DirectoryQuery): Promise<DirectoryPage> {
@@ -44,19 +40,20 @@ export class DirectoryService {
 
   /** Spec §9: up to 5 premium, then basic, then free to fill, aiming for 5. */
   async featured(): Promise<ProfileCard[]> {
-    const newest = await this.directory.findNewestByTier(FEATURED_TARGET, 0);
-    const ids = fill([], newest.premium, FEATURED_TARGET);
-    fill(ids, newest.basic, FEATURED_TARGET);
-    fill(ids, newest.free, FEATURED_TARGET);
-    return loadProfileCards(this.db.manager, ids);
+    const candidates = await this.directory.findNewestCardsByTier({ premium: FEATURED_TARGET, basic: FEATURED_TARGET, free: FEATURED_TARGET });
+    const cards = fill([], candidates, 'premium', FEATURED_TARGET);
+    fill(cards, candidates, 'basic', FEATURED_TARGET);
+    return fill(cards, candidates, 'free', FEATURED_TARGET);
   }
 
-  /** Spec §9: up to 10 premium, filled with basic up to 5, then any profile if fewer than 3. */
+  /**
+   * Spec §9: up to 10 premium, filled with basic up to 5, then any profile if fewer than 3.
+   * Fewer than 3 means every listed premium and basic profile is already in, so "any" is free.
+   */
   async vip(): Promise<ProfileCard[]> {
-    const newest = await this.directory.findNewestByTier(VIP_PREMIUM, VIP_MINIMUM);
-    const ids = fill([], newest.premium, VIP_PREMIUM);
-    fill(ids, newest.basic, VIP_BASIC_FILL_TO);
-    fill(ids, newest.any, VIP_MINIMUM);
-    return loadProfileCards(this.db.manager, ids);
+    const candidates = await this.directory.findNewestCardsByTier({ premium: VIP_PREMIUM, basic: VIP_BASIC_FILL_TO, free: VIP_MINIMUM });
+    const cards = fill([], candidates, 'premium', VIP_PREMIUM);
+    fill(cards, candidates, 'basic', VIP_BASIC_FILL_TO);
+    return fill(cards, candidates, 'free', VIP_MINIMUM);
   }
 }
