@@ -5,6 +5,7 @@ import { AccessTokenService } from './access-token.service';
 import { AdminUser } from './entities/admin-user.entity';
 import { AdminGuard } from './guards/admin.guard';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from './guards/jwt-auth.guard';
+import { SessionsCleanupJob } from './sessions/sessions-cleanup.job';
 import { SessionsRepository } from './sessions/sessions.repository';
 import { SessionsService } from './sessions/sessions.service';
 
@@ -15,7 +16,7 @@ import { SessionsService } from './sessions/sessions.service';
 @Global()
 @Module({
   imports: [JwtModule.register({}), TypeOrmModule.forFeature([AdminUser])],
-  providers: [AccessTokenService, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard, SessionsRepository, SessionsService],
-  exports: [AccessTokenService, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard, SessionsService, TypeOrmModule],
+  providers: [AccessTokenService, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard, SessionsRepository, SessionsService, SessionsCleanupJob],
+  exports: [AccessTokenService, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard, SessionsService, SessionsCleanupJob, TypeOrmModule],
 })
 export class AuthCoreModule {}

@@ -253,4 +253,27 @@ describe('sessions', () => {
       await refresh(refreshCookie(o)).expect(200);
     });
   });
+
+  describe('clean-up job', () => {
+    it('forgets long-ended sessions and old rotated tokens, keeping live ones working', async () => {
+      const { SessionsCleanupJob } = await import('../../src/auth/sessions/sessions-cleanup.job');
+      const { user } = await createAdvertiser(t);
+      const live = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+      const rotated = await refresh(refreshCookie(live)).expect(200);
+      const ended = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+      await t.http().post('/api/auth/signout').set('Cookie', refreshCookie(ended)).expect(200);
+
+      const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
+      await t.db.query(`UPDATE sessions SET expires_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [user.id, new Date(later.getTime() + 86_400_000)]);
+      const removed = await t.app.get(SessionsCleanupJob).run(later);
+      expect(removed.sessions).toBeGreaterThanOrEqual(1);
+      expect(removed.tokens).toBeGreaterThanOrEqual(1);
+
+      const left = await t.db.query(`SELECT revoked_at FROM sessions WHERE user_id = $1`, [user.id]);
+      expect(left).toEqual([{ revoked_at: null }]);
+      // The forgotten original token is still refused; the current one still works.
+      await refresh(refreshCookie(live)).expect(401);
+      await refresh(refreshCookie(rotated)).expect(200);
+    });
+  });
 });

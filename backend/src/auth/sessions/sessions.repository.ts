@@ -85,4 +85,14 @@ export class SessionsRepository {
     const rows = await this.db.query(`SELECT 1 FROM sessions WHERE id = $1 AND revoked_at IS NOT NULL`, [sessionId]);
     return rows.length > 0;
   }
+
+  /**
+   * Forgets sessions that ended long ago and rotated tokens older than any live session could be.
+   * A deleted rotated token presented again is simply unknown, so it is still refused.
+   */
+  async deleteStale(endedBefore: Date, rotatedBefore: Date): Promise<{ sessions: number; tokens: number }> {
+    const [, sessions] = await this.db.query(`DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1`, [endedBefore]);
+    const [, tokens] = await this.db.query(`DELETE FROM refresh_tokens WHERE rotated_at < $1`, [rotatedBefore]);
+    return { sessions, tokens };
+  }
 }
