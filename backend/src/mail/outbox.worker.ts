@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MailSender } from './mail-sender.service';
@@ -19,13 +19,19 @@ function describe(error: unknown): string {
   return (text || 'Failed to send email').slice(0, 1000);
 }
 
+/** A 5xx SMTP reply (unknown mailbox, rejected recipient) will not change on retry; anything else might. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 /**
  * Delivers due outbox emails. Polls while the app runs scheduled jobs; tests call
  * `processOutbox()` directly. Safe with several instances: each row is claimed with
  * FOR UPDATE SKIP LOCKED, so no two workers send the same email.
  */
 @Injectable()
-export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Outbox');
   private timer?: NodeJS.Timeout;
   private running?: Promise<OutboxRun>;
@@ -41,7 +47,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     if (this.config.runScheduledJobs) this.schedule(0);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stops polling and lets a send in progress finish while the database connection is still open. */
+  async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running?.catch(() => undefined);
@@ -66,7 +73,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
           run.sent += 1;
         } catch (error) {
           const reason = describe(error);
-          if (attempts >= MAX_SEND_ATTEMPTS) {
+          if (attempts >= MAX_SEND_ATTEMPTS || isPermanent(error)) {
             await this.outbox.markFailed(manager, email.id, attempts, reason);
             this.logger.error(`Gave up on ${email.kind} email ${email.id} to ${email.recipient} after ${attempts} attempts: ${reason}`);
             run.failed += 1;

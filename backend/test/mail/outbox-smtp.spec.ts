@@ -117,6 +117,17 @@ describe('mail outbox against a real SMTP server', () => {
     for (const to of recipients) expect(smtp.mailsTo(to)).toHaveLength(1);
   });
 
+  it('does not retry an address the SMTP server refuses for good (5xx)', async () => {
+    const { threadId, email } = await visitorThread();
+    smtp.rejectedRecipients.add(email);
+    await reply(threadId, 'Nobody home?');
+
+    expect(await worker.processOutbox()).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    const state = await replyState(threadId);
+    expect(state.email_status).toBe('failed');
+    expect(state.email_error).toContain('Mailbox unavailable');
+  });
+
   it('gives up after the last attempt and shows the admin that the email failed', async () => {
     const { threadId, email } = await visitorThread();
     await smtp.stop();

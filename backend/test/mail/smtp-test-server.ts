@@ -64,6 +64,8 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'from' | 'to'> {
 /** A real SMTP server on localhost that keeps what it receives; it can be stopped and started again on its port. */
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
+  /** Recipients answered with 550 "mailbox unavailable", as a real relay does for an unknown address. */
+  readonly rejectedRecipients = new Set<string>();
   private server?: SMTPServer;
 
   private constructor(public port: number) {}
@@ -87,6 +89,10 @@ export class TestSmtpServer {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.rejectedRecipients.has(address.address)) return callback();
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
