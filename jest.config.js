@@ -2,6 +2,8 @@
 const tsJest = (tsconfig) => ['ts-jest', { tsconfig, diagnostics: false }];
 
 module.exports = {
+  // A global option: jest ignores testTimeout inside a project.
+  testTimeout: 90000,
   projects: [
     {
       displayName: 'backend',
@@ -12,7 +14,6 @@ module.exports = {
       globalSetup: '<rootDir>/test/global-setup.mjs',
       globalTeardown: '<rootDir>/test/global-teardown.mjs',
       setupFiles: ['reflect-metadata'],
-      testTimeout: 60000,
     },
     {
       displayName: 'frontend',
@@ -46,7 +47,6 @@ module.exports = {
       transform: { '^.+\\.ts$': tsJest('<rootDir>/tsconfig.json') },
       globalSetup: '<rootDir>/support/global-setup.mjs',
       globalTeardown: '<rootDir>/support/global-teardown.mjs',
-      testTimeout: 90000,
     },
   ],
 };
