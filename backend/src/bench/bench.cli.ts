@@ -11,7 +11,7 @@ import { databaseOptions } from '../database/database-options';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { seededRandom } from '../database/seed/seed-data';
 import { parseDirectoryQuery } from '../profiles/directory/directory-query';
-import { directoryWhere, LISTING_ORDER_SQL } from '../profiles/directory/directory-sql';
+import { DirectoryRepository } from '../profiles/directory/directory.repository';
 import { chooser, SHAPES } from './workload';
 
 /**
@@ -120,6 +120,7 @@ async function explain(databaseUrl: string): Promise<void> {
   const db = new DataSource(databaseOptions(databaseUrl));
   await db.initialize();
   try {
+    const directory = new DirectoryRepository(db);
     const seen = new Set<string>();
     let seqScans = 0;
     for (const shape of SHAPES.filter((s) => s.query)) {
@@ -128,13 +129,11 @@ async function explain(databaseUrl: string): Promise<void> {
       if (seen.has(key)) continue;
       seen.add(key);
       const { filter } = parseDirectoryQuery(shape.query!);
-      const where = directoryWhere(filter);
-      const offset = deep ? 500 * 12 : 0;
-      const page = `SELECT p.id FROM profiles p WHERE ${where.sql} ORDER BY ${LISTING_ORDER_SQL} LIMIT 12 OFFSET ${offset}`;
-      const count = `SELECT count(*) FROM profiles p WHERE ${where.sql}`;
+      const page = directory.pageSql(filter, 12, deep ? 500 * 12 : 0);
+      const count = directory.countSql(filter);
       console.log(`\n=== ${shape.endpoint} ${new URLSearchParams(shape.query).toString() || '(none)'}${deep ? ' page 501' : ''}`);
-      for (const [label, sql] of [['page', page], ['count', count]]) {
-        const plan: { 'QUERY PLAN': string }[] = await db.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING ON) ${sql}`, where.params);
+      for (const [label, query] of [['page', page], ['count', count]] as const) {
+        const plan: { 'QUERY PLAN': string }[] = await db.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING ON) ${query.sql}`, query.params);
         const text = plan.map((r) => r['QUERY PLAN']).join('\n');
         if (/Seq Scan on profiles/.test(text)) seqScans += 1;
         console.log(`--- ${label}\n${text}`);

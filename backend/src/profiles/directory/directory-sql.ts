@@ -7,6 +7,8 @@ export const TIER_RANK_SQL = `(CASE p.subscription_tier WHEN 'premium' THEN 0 WH
 export const SEARCH_TEXT_SQL = `(coalesce(p.full_name, '') || chr(31) || coalesce(p.location, '') || chr(31) || coalesce(p.bio, ''))`;
 export const LISTED_SQL = `p.is_active AND NOT p.is_deleted`;
 export const LISTING_ORDER_SQL = `${TIER_RANK_SQL}, p.created_at DESC, p.id DESC`;
+/** The same order among profiles of one tier (matches profiles_tier_created_idx). */
+export const SINGLE_TIER_ORDER_SQL = `p.created_at DESC, p.id DESC`;
 export const ONLINE_WINDOW_MINUTES = 15;
 
 /** A LIKE pattern that matches the term literally as a substring (%, _ and \ lose their meaning). */

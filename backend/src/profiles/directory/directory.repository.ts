@@ -5,7 +5,7 @@ import { queryProfileCards } from '../profile-cards.loader';
 import { ProfileCard } from '../profile.mapper';
 import type { SubscriptionTier } from '../profile-enums';
 import { DirectoryFilter } from './directory-query';
-import { directoryWhere, LISTED_SQL, LISTING_ORDER_SQL } from './directory-sql';
+import { directoryWhere, LISTED_SQL, LISTING_ORDER_SQL, SINGLE_TIER_ORDER_SQL } from './directory-sql';
 
 /** Counts at least this large are cached briefly: exact totals of big sets cost a scan each time. */
 const CACHE_COUNTS_FROM = 1000;
@@ -22,8 +22,10 @@ export class DirectoryRepository {
   pageSql(filter: DirectoryFilter, limit: number, offset: number): { sql: string; params: unknown[] } {
     const where = directoryWhere(filter);
     const params = [...where.params, limit, offset];
+    // Within one tier the rank is constant: ordering without it lets profiles_tier_created_idx serve the page.
+    const order = filter.tiers.length === 1 ? SINGLE_TIER_ORDER_SQL : LISTING_ORDER_SQL;
     return {
-      sql: `SELECT p.id FROM profiles p WHERE ${where.sql} ORDER BY ${LISTING_ORDER_SQL} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      sql: `SELECT p.id FROM profiles p WHERE ${where.sql} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     };
   }
@@ -64,7 +66,7 @@ export class DirectoryRepository {
     const idsSql = tiers
       .map(
         (tier, i) => `(SELECT p.id FROM profiles p WHERE ${LISTED_SQL} AND p.subscription_tier = $${i * 2 + 1}
-                        ORDER BY ${LISTING_ORDER_SQL} LIMIT $${i * 2 + 2})`,
+                        ORDER BY ${SINGLE_TIER_ORDER_SQL} LIMIT $${i * 2 + 2})`,
       )
       .join(' UNION ALL ');
     return queryProfileCards(this.db.manager, idsSql, tiers.flatMap((tier) => [tier, limits[tier]]), LISTING_ORDER_SQL);
