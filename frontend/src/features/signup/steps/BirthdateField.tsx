@@ -53,7 +53,10 @@ export function BirthdateField({ value, invalid, onValue }: BirthdateFieldProps)
           aria-describedby={['signup-birthdate-hint', invalid ? ERROR_ID : ''].filter(Boolean).join(' ')}
         />
         <button type="button" className="btn btn-outline signup-date__button" onClick={openPicker}>
-          <span aria-hidden="true">📅</span>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <rect x="3" y="5" width="18" height="16" rx="2" />
+            <path d="M3 10h18M8 3v4M16 3v4" />
+          </svg>
           <span className="visually-hidden">Choose date of birth from a calendar</span>
         </button>
         <input
