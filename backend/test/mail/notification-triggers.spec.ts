@@ -6,9 +6,6 @@ import { createAdmin, createAdvertiser } from '../factories/users.factory';
 import { createTestApp, TestApp } from '../test-app';
 import { TestSmtpServer } from './smtp-test-server';
 
-// Real PostgreSQL, argon2 hashing and SMTP round trips: slower than jest's default 5 s on a busy machine.
-jest.setTimeout(60_000);
-
 /** The product's own flows queue the emails the spec promises; the worker delivers them over SMTP. */
 describe('emails sent by other modules', () => {
   let smtp: TestSmtpServer;

@@ -5,9 +5,6 @@ import { OutboxWorker } from '../../src/mail/outbox.worker';
 import { createTestApp, TestApp } from '../test-app';
 import { parseMail, TestSmtpServer } from './smtp-test-server';
 
-// Real PostgreSQL, argon2 hashing and SMTP round trips: slower than jest's default 5 s on a busy machine.
-jest.setTimeout(60_000);
-
 describe('notifications', () => {
   let smtp: TestSmtpServer;
   let t: TestApp;

@@ -5,9 +5,6 @@ import { Admin, createAdmin } from '../factories/users.factory';
 import { createTestApp, TestApp } from '../test-app';
 import { TestSmtpServer } from './smtp-test-server';
 
-// Real PostgreSQL, argon2 hashing and SMTP round trips: slower than jest's default 5 s on a busy machine.
-jest.setTimeout(60_000);
-
 const MINUTE = 60_000;
 
 describe('mail outbox against a real SMTP server', () => {

@@ -4,9 +4,6 @@ import { MessagesService } from '../../src/messages/messages.service';
 import { Admin, createAdmin, createAdvertiser } from '../factories/users.factory';
 import { createTestApp, TestApp } from '../test-app';
 
-// Real PostgreSQL, argon2 hashing and SMTP round trips: slower than jest's default 5 s on a busy machine.
-jest.setTimeout(60_000);
-
 const HOUR = 3_600_000;
 const base = Date.now() - 100 * HOUR;
 

@@ -1,9 +1,6 @@
 import { ContactMessage } from '../../src/messages/entities/contact-message.entity';
 import { createTestApp, TestApp } from '../test-app';
 
-// Real PostgreSQL, argon2 hashing and SMTP round trips: slower than jest's default 5 s on a busy machine.
-jest.setTimeout(60_000);
-
 const valid = { name: 'Aroha Smith', phone: '+64 (21) 555-0101', email: 'aroha@example.co.nz', city: 'Wellington', message: 'Hello,\nI have a question about <b>pricing</b>.' };
 let ipCounter = 0;
 

@@ -3,9 +3,6 @@ import { createAdvertiser, FACTORY_PASSWORD } from '../factories/users.factory';
 import { TestSmtpServer } from '../mail/smtp-test-server';
 import { createTestApp, TestApp } from '../test-app';
 
-// Real PostgreSQL, argon2 hashing and SMTP round trips: slower than jest's default 5 s on a busy machine.
-jest.setTimeout(60_000);
-
 const SENT = "If an account exists for that email, we've sent a link to reset your password. Please check your inbox.";
 const INVALID_LINK = 'This password reset link is invalid or has expired.';
 
