@@ -11,7 +11,9 @@ import { databaseOptions } from '../database/database-options';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { seededRandom } from '../database/seed/seed-data';
 import { parseDirectoryQuery } from '../profiles/directory/directory-query';
+import { hasTextCondition } from '../profiles/directory/directory-sql';
 import { DirectoryRepository } from '../profiles/directory/directory.repository';
+import { walkListingIndex } from '../profiles/directory/directory.service';
 import { chooser, SHAPES } from './workload';
 
 /**
@@ -129,7 +131,12 @@ async function explain(databaseUrl: string): Promise<void> {
       if (seen.has(key)) continue;
       seen.add(key);
       const { filter } = parseDirectoryQuery(shape.query!);
-      const page = directory.pageSql(filter, 12, deep ? 500 * 12 : 0);
+      const offset = deep ? 500 * 12 : 0;
+      // The same choice the service makes for text searches.
+      const walk =
+        hasTextCondition(filter) &&
+        walkListingIndex(await directory.countListed(filter), await directory.countListed(parseDirectoryQuery({}).filter), offset + 12);
+      const page = directory.pageSql(filter, 12, offset, !walk);
       const count = directory.countSql(filter);
       console.log(`\n=== ${shape.endpoint} ${new URLSearchParams(shape.query).toString() || '(none)'}${deep ? ' page 501' : ''}`);
       for (const [label, query] of [['page', page], ['count', count]] as const) {

@@ -1,3 +1,6 @@
+import { parseDirectoryQuery } from '../../src/profiles/directory/directory-query';
+import { DirectoryRepository } from '../../src/profiles/directory/directory.repository';
+import { walkListingIndex } from '../../src/profiles/directory/directory.service';
 import { createTestApp, TestApp } from '../test-app';
 import { addPhoto, advertiserCreated, advertisers, birthdateForAge, clearAccounts } from './profile-helpers';
 
@@ -117,9 +120,29 @@ describe('directory API GET /api/profiles', () => {
       expect((await list({ search: 'Mia Christchurch' }).expect(200)).body.total).toBe(0);
     });
 
+    it('finds the same pages whether it walks the listing in order or uses the trigram index', async () => {
+      await advertisers(t, 30, { bio: 'Warm and discreet, loves a good pinot.' });
+      const repository = t.app.get(DirectoryRepository);
+      for (const search of ['pinot', 'South Island', 'Zoe']) {
+        const { filter } = parseDirectoryQuery({ search });
+        for (const offset of [0, 10, 30]) {
+          const indexed = await repository.findPage(filter, 10, offset, true);
+          const walked = await repository.findPage(filter, 10, offset, false);
+          expect(walked.map((c) => c.id)).toEqual(indexed.map((c) => c.id));
+        }
+      }
+    });
+
     it('treats a blank search as no search', async () => {
       expect((await list({ search: '   ' }).expect(200)).body.total).toBe(3);
     });
+  });
+
+  it('walks the listing index only when the expected rows to read stay small', () => {
+    expect(walkListingIndex(15_000, 90_000, 12)).toBe(true);
+    expect(walkListingIndex(10, 90_000, 12)).toBe(false);
+    expect(walkListingIndex(15_000, 90_000, 6012)).toBe(false);
+    expect(walkListingIndex(0, 90_000, 12)).toBe(false);
   });
 
   describe('quick-search terms', () => {

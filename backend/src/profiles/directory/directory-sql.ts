@@ -31,22 +31,33 @@ export function nzToday(now: Date = new Date()): string {
   return nzDate(now);
 }
 
+/** Whether the filter has a trigram-indexed text condition (free text or a region). */
+export function hasTextCondition(filter: DirectoryFilter): boolean {
+  return Boolean(filter.text) || filter.quick?.kind === 'locations';
+}
+
 export interface SqlWhere {
   sql: string;
   params: unknown[];
 }
 
 /** The WHERE clause of a directory query; every value travels as a bind parameter. */
-export function directoryWhere(filter: DirectoryFilter, now: Date = new Date()): SqlWhere {
+/**
+ * `textIndexed: false` words the text conditions so no trigram index matches them: for a term
+ * that most profiles contain, walking the listing index in order and checking each row finds a
+ * page after a few dozen rows, where the trigram index would fetch and sort every match.
+ */
+export function directoryWhere(filter: DirectoryFilter, now: Date = new Date(), textIndexed = true): SqlWhere {
+  const unindexed = (sql: string) => (textIndexed ? sql : `(${sql} || '')`);
   const params: unknown[] = [];
   const bind = (value: unknown) => `$${params.push(value)}`;
   const clauses = [LISTED_SQL];
 
-  if (filter.text) clauses.push(`${SEARCH_TEXT_SQL} ILIKE ${bind(containsPattern(filter.text))}`);
+  if (filter.text) clauses.push(`${unindexed(SEARCH_TEXT_SQL)} ILIKE ${bind(containsPattern(filter.text))}`);
   const quick = filter.quick;
   if (quick?.kind === 'locations') {
     // One case-insensitive alternation, which the location trigram index serves (an OR of ILIKEs is planned as a scan).
-    clauses.push(`p.location ~* ${bind(quick.locations.map(regexLiteral).join('|'))}`);
+    clauses.push(`${unindexed('p.location')} ~* ${bind(quick.locations.map(regexLiteral).join('|'))}`);
   } else if (quick?.kind === 'category') {
     clauses.push(`p.categories @> ${bind([quick.category])}::text[]`);
   } else if (quick?.kind === 'service') {

@@ -19,8 +19,8 @@ export class DirectoryRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The sql of each query shape, for the benchmark's EXPLAIN output. */
-  pageSql(filter: DirectoryFilter, limit: number, offset: number): { sql: string; params: unknown[] } {
-    const where = directoryWhere(filter);
+  pageSql(filter: DirectoryFilter, limit: number, offset: number, textIndexed = true): { sql: string; params: unknown[] } {
+    const where = directoryWhere(filter, new Date(), textIndexed);
     const params = [...where.params, limit, offset];
     // Within one tier the rank is constant: ordering without it lets profiles_tier_created_idx serve the page.
     const order = filter.tiers.length === 1 ? SINGLE_TIER_ORDER_SQL : LISTING_ORDER_SQL;
@@ -36,8 +36,8 @@ export class DirectoryRepository {
   }
 
   /** One page of cards: the ids, their profiles and primary photos in a single statement. */
-  findPage(filter: DirectoryFilter, limit: number, offset: number): Promise<ProfileCard[]> {
-    const { sql, params } = this.pageSql(filter, limit, offset);
+  findPage(filter: DirectoryFilter, limit: number, offset: number, textIndexed = true): Promise<ProfileCard[]> {
+    const { sql, params } = this.pageSql(filter, limit, offset, textIndexed);
     return queryProfileCards(this.db.manager, sql, params, LISTING_ORDER_SQL);
   }
 

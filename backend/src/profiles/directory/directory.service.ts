@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ProfileCard } from '../profile.mapper';
-import { DirectoryQuery } from './directory-query';
+import { DirectoryFilter, DirectoryQuery } from './directory-query';
+import { hasTextCondition } from './directory-sql';
 import { DirectoryRepository } from './directory.repository';
 
 export interface DirectoryPage {
@@ -10,7 +11,15 @@ export interface DirectoryPage {
   pageSize: number;
 }
 
+const NO_FILTER: DirectoryFilter = { nationalities: [], availability: [], outcalls: [], categories: [], services: [], tiers: [] };
+/** Rows the listing-index walk may expect to read before it beats fetching and sorting every match. */
+const ORDERED_WALK_BUDGET = 2000;
 const FEATURED_TARGET = 5;
+
+/** Whether a text-search page is cheaper found by walking the listing index (rows expected to read ≤ budget). */
+export function walkListingIndex(matches: number, listed: number, rowsNeeded: number): boolean {
+  return matches > 0 && (rowsNeeded * listed) / matches <= ORDERED_WALK_BUDGET;
+}
 const VIP_PREMIUM = 10;
 const VIP_BASIC_FILL_TO = 5;
 const VIP_MINIMUM = 3;
@@ -31,10 +40,15 @@ export class DirectoryService {
   ) {}
 
   async list({ filter, page, pageSize }: DirectoryQuery): Promise<DirectoryPage> {
-    const [items, total] = await Promise.all([
-      this.directory.findPage(filter, pageSize, (page - 1) * pageSize),
-      this.directory.countListed(filter),
-    ]);
+    const offset = (page - 1) * pageSize;
+    if (!hasTextCondition(filter)) {
+      const [items, total] = await Promise.all([this.directory.findPage(filter, pageSize, offset), this.directory.countListed(filter)]);
+      return { items, total, page, pageSize };
+    }
+    // Text search: the match count (cached when large) decides how to find the page.
+    const [total, listed] = await Promise.all([this.directory.countListed(filter), this.directory.countListed(NO_FILTER)]);
+    if (total <= offset) return { items: [], total, page, pageSize };
+    const items = await this.directory.findPage(filter, pageSize, offset, !walkListingIndex(total, listed, offset + pageSize));
     return { items, total, page, pageSize };
   }
 
