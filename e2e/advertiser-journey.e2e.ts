@@ -31,6 +31,14 @@ async function makeImage(name: string, colour: { r: number; g: number; b: number
 /** Waits for text anywhere on the page (Playwright's auto-waiting locator). */
 const see = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor({ timeout: 15_000 });
 
+/** The page as it is now, at phone width and at desktop width, then back to the phone. */
+async function shootBoth(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize(PHONE);
+}
+
 /** Polls until the locator matches exactly `count` elements. */
 async function waitForCount(locator: Locator, count: number, timeout = 15_000): Promise<void> {
   const deadline = Date.now() + timeout;
@@ -79,7 +87,7 @@ describe('advertiser journey', () => {
   it('registers through all six steps on a phone, with photos', async () => {
     await page.goto('/signup');
     await see(page, 'Step 1 of 6: ACCOUNT');
-    await screenshot(page, 'advertiser-signup-1-account-390');
+    await shootBoth(page, 'advertiser-signup-1-account');
     await page.getByRole('button', { name: 'Next' }).click();
     await see(page, 'Please fill in all required fields');
 
@@ -99,7 +107,7 @@ describe('advertiser journey', () => {
     await page.getByLabel('Nationality').selectOption('Kiwi');
     await page.getByLabel('Location', { exact: false }).fill('Wellington');
     await page.getByLabel('Languages').fill('English, French');
-    await screenshot(page, 'advertiser-signup-2-personal-390');
+    await shootBoth(page, 'advertiser-signup-2-personal');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await see(page, 'Step 3 of 6: APPEARANCE');
@@ -108,7 +116,7 @@ describe('advertiser journey', () => {
     await page.getByLabel('Body type').selectOption('Athletic');
     await page.getByLabel('Hair color').selectOption('Red');
     await page.getByLabel('Eye color').selectOption('Green');
-    await screenshot(page, 'advertiser-signup-3-appearance-390');
+    await shootBoth(page, 'advertiser-signup-3-appearance');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await see(page, 'Step 4 of 6: SERVICES');
@@ -119,7 +127,7 @@ describe('advertiser journey', () => {
     await page.getByLabel('Available for').selectOption('Incall & Outcall');
     await page.getByLabel('1 hour ($)').fill('320');
     await page.getByLabel('Overnight ($)').fill('1600');
-    await screenshot(page, 'advertiser-signup-4-services-390');
+    await shootBoth(page, 'advertiser-signup-4-services');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await see(page, 'Step 5 of 6: ABOUT');
@@ -132,11 +140,11 @@ describe('advertiser journey', () => {
     await page.getByLabel('Bio', { exact: false }).first().fill(advertiser.bio);
     await page.getByLabel('Add photos').setInputFiles([image('one.jpg'), image('two.jpg')]);
     await waitForCount(page.getByRole('img', { name: /Photo \d preview/ }), 2);
-    await screenshot(page, 'advertiser-signup-5-about-390');
+    await shootBoth(page, 'advertiser-signup-5-about');
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await see(page, 'Step 6 of 6: COMPLETE');
-    await screenshot(page, 'advertiser-signup-6-complete-390');
+    await shootBoth(page, 'advertiser-signup-6-complete');
     await page.getByRole('link', { name: 'Go to My Profile' }).click();
     await page.waitForURL('**/profile');
     await see(page, advertiser.fullName);
@@ -162,8 +170,12 @@ describe('advertiser journey', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await see(page, 'Invalid email or password. Please try again.');
     await screenshot(page, 'advertiser-signin-error-390');
-    await page.getByLabel('Password').fill(advertiser.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    // The second attempt by keyboard only: Tab from email to password, Enter submits.
+    await page.getByLabel('Password').fill('');
+    await page.getByLabel('Email').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(advertiser.password);
+    await page.keyboard.press('Enter');
     await page.waitForURL('**/profile');
     await see(page, advertiser.fullName);
   });

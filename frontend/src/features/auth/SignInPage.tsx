@@ -68,12 +68,7 @@ export default function SignInPage() {
             />
           </div>
           <div className="field">
-            <div className="auth-field__row">
-              <label htmlFor="signin-password">Password</label>
-              <Link to="/forgot-password" className="auth-link-small">
-                Forgot password?
-              </Link>
-            </div>
+            <label htmlFor="signin-password">Password</label>
             <input
               id="signin-password"
               type="password"
@@ -83,6 +78,9 @@ export default function SignInPage() {
               aria-invalid={error === SIGN_IN_MESSAGES.required && !password.trim() ? true : undefined}
               aria-describedby={error ? 'signin-error' : undefined}
             />
+            <Link to="/forgot-password" className="auth-link-small">
+              Forgot password?
+            </Link>
           </div>
           {error && (
             <p id="signin-error" className="alert alert-error" role="alert">
