@@ -75,8 +75,8 @@ describe('auth provider', () => {
         'GET /api/admin/me': (req) => (req.headers.get('Authorization') === 'Bearer restored' ? reply(200, ADMIN_ME) : apiError(401, 'Not authenticated')),
       });
 
+      await Promise.all([authProvider.checkAuth({}), authProvider.getPermissions!({})]);
       await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-      await authProvider.checkAuth({});
 
       expect(api.callsTo('GET /api/admin/me')).toHaveLength(1);
       expect(localStorage.getItem('admin_logged_in')).toBe('true');
@@ -105,10 +105,17 @@ describe('auth provider', () => {
   describe('checkError', () => {
     it('signs the admin out on a 401', async () => {
       const { authProvider } = load();
-      localStorage.setItem('admin_logged_in', 'true');
+      fakeApi({ 'POST /api/auth/refresh': () => reply(201, { accessToken: 'a' }), 'GET /api/admin/me': () => reply(200, ADMIN_ME) });
+      await authProvider.checkAuth({});
 
       await expect(authProvider.checkError({ status: 401, message: 'Not authenticated' })).rejects.toMatchObject({ redirectTo: '/login' });
       expect(localStorage.getItem('admin_logged_in')).toBeNull();
+    });
+
+    it('ignores a 401 that races a sign-out, so the page the guard chose (Access Denied) stays', async () => {
+      const { authProvider } = load();
+
+      await expect(authProvider.checkError({ status: 401, message: 'Not authenticated' })).resolves.toBeUndefined();
     });
 
     it('sends a lost admin row to the unauthorized page but keeps a refused flag as a notification', async () => {

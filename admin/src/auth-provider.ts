@@ -22,6 +22,7 @@ interface AdminMe {
 
 // Filled from GET /api/admin/me once per page load; the server stays the judge of every action.
 let current: AdminMe | null = null;
+let loading: Promise<AdminMe> | null = null;
 
 function remember(me: AdminMe): void {
   current = me;
@@ -54,11 +55,18 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /** Restores the admin session from the refresh cookie; rejects with the HTTP error when it cannot. */
-export async function loadAdmin(): Promise<AdminMe> {
-  if (current) return current;
-  const me = await apiCall<AdminMe>('/admin/me');
-  remember(me);
-  return me;
+export function loadAdmin(): Promise<AdminMe> {
+  if (current) return Promise.resolve(current);
+  // react-admin asks checkAuth and getPermissions at the same time on a fresh page: one request serves both.
+  loading ??= apiCall<AdminMe>('/admin/me')
+    .then((me) => {
+      remember(me);
+      return me;
+    })
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
 }
 
 /** A superadmin holds every flag (the server's AdminGuard lets superadmins through every flag check). */
@@ -114,7 +122,9 @@ export const authProvider: AuthProvider = {
   },
 
   async checkError(error: { status?: number; message?: string }) {
-    if (error?.status === 401) {
+    // A 401 while no session is held comes from a request that raced a sign-out (e.g. the guard sending a
+    // non-admin to /unauthorized); whoever ended the session already chose where to go.
+    if (error?.status === 401 && current) {
       forgetSession();
       throw { message: false, redirectTo: '/login' };
     }
