@@ -121,7 +121,8 @@ export default function DirectoryPage() {
               ) : (
                 <>
                   <ProfileGrid cards={data.items} dailyPickId={dailyPickId} label="Profiles" />
-                  <Pager page={applied.page} lastPage={pages} onPage={changePage} />
+                  {/* The page on screen, not the one being fetched, so the pager never runs ahead of the cards. */}
+                  <Pager page={data.page} lastPage={pages} onPage={changePage} />
                 </>
               )}
             </div>
