@@ -13,7 +13,7 @@ import { seededRandom } from '../database/seed/seed-data';
 import { parseDirectoryQuery } from '../profiles/directory/directory-query';
 import { hasTextCondition } from '../profiles/directory/directory-sql';
 import { DirectoryRepository } from '../profiles/directory/directory.repository';
-import { walkListingIndex } from '../profiles/directory/directory.service';
+import { walkHead } from '../profiles/directory/directory.service';
 import { chooser, SHAPES } from './workload';
 
 /**
@@ -133,10 +133,10 @@ async function explain(databaseUrl: string): Promise<void> {
       const { filter } = parseDirectoryQuery(shape.query!);
       const offset = deep ? 500 * 12 : 0;
       // The same choice the service makes for text searches.
-      const walk =
-        hasTextCondition(filter) &&
-        walkListingIndex(await directory.countListed(filter), await directory.countListed(parseDirectoryQuery({}).filter), offset + 12);
-      const page = directory.pageSql(filter, 12, offset, !walk);
+      const head = hasTextCondition(filter)
+        ? walkHead(await directory.countListed(filter), await directory.countListed(parseDirectoryQuery({}).filter), offset + 12)
+        : undefined;
+      const page = head === undefined ? directory.pageSql(filter, 12, offset) : directory.walkSql(filter, 12, offset, head);
       const count = directory.countSql(filter);
       console.log(`\n=== ${shape.endpoint} ${new URLSearchParams(shape.query).toString() || '(none)'}${deep ? ' page 501' : ''}`);
       for (const [label, query] of [['page', page], ['count', count]] as const) {

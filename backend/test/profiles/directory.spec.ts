@@ -1,6 +1,6 @@
 import { parseDirectoryQuery } from '../../src/profiles/directory/directory-query';
 import { DirectoryRepository } from '../../src/profiles/directory/directory.repository';
-import { walkListingIndex } from '../../src/profiles/directory/directory.service';
+import { walkHead } from '../../src/profiles/directory/directory.service';
 import { createTestApp, TestApp } from '../test-app';
 import { addPhoto, advertiserCreated, advertisers, birthdateForAge, clearAccounts } from './profile-helpers';
 
@@ -126,11 +126,21 @@ describe('directory API GET /api/profiles', () => {
       for (const search of ['pinot', 'South Island', 'Zoe']) {
         const { filter } = parseDirectoryQuery({ search });
         for (const offset of [0, 10, 30]) {
-          const indexed = await repository.findPage(filter, 10, offset, true);
-          const walked = await repository.findPage(filter, 10, offset, false);
+          const indexed = await repository.findPage(filter, 10, offset);
+          const walked = await repository.findPageByWalk(filter, 10, offset, 1000);
           expect(walked.map((c) => c.id)).toEqual(indexed.map((c) => c.id));
         }
       }
+    });
+
+    it('falls back to the index when the walked rows do not hold the whole page', async () => {
+      await advertisers(t, 20, { bio: 'Plain text.' });
+      await advertisers(t, 3, { bio: 'Loves a good pinot.' });
+      // The three matches are the oldest: a short walk misses them, and the service must still find them.
+      const repository = t.app.get(DirectoryRepository);
+      const { filter } = parseDirectoryQuery({ search: 'pinot' });
+      expect(await repository.findPageByWalk(filter, 10, 0, 5)).toEqual([]);
+      expect((await list({ search: 'pinot' }).expect(200)).body.items).toHaveLength(3);
     });
 
     it('treats a blank search as no search', async () => {
@@ -138,11 +148,11 @@ describe('directory API GET /api/profiles', () => {
     });
   });
 
-  it('walks the listing index only when the expected rows to read stay small', () => {
-    expect(walkListingIndex(15_000, 90_000, 12)).toBe(true);
-    expect(walkListingIndex(10, 90_000, 12)).toBe(false);
-    expect(walkListingIndex(15_000, 90_000, 6012)).toBe(false);
-    expect(walkListingIndex(0, 90_000, 12)).toBe(false);
+  it('walks the listing order only when the rows it expects to read stay small', () => {
+    expect(walkHead(15_000, 90_000, 12)).toBe(194);
+    expect(walkHead(10, 90_000, 12)).toBeUndefined();
+    expect(walkHead(15_000, 90_000, 6012)).toBeUndefined();
+    expect(walkHead(0, 90_000, 12)).toBeUndefined();
   });
 
   describe('quick-search terms', () => {

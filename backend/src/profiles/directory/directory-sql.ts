@@ -39,25 +39,25 @@ export function hasTextCondition(filter: DirectoryFilter): boolean {
 export interface SqlWhere {
   sql: string;
   params: unknown[];
+  /** With `splitText`, the text conditions (free text, region) apart from `sql`; else undefined. */
+  textSql?: string;
 }
 
-/** The WHERE clause of a directory query; every value travels as a bind parameter. */
 /**
- * `textIndexed: false` words the text conditions so no trigram index matches them: for a term
- * that most profiles contain, walking the listing index in order and checking each row finds a
- * page after a few dozen rows, where the trigram index would fetch and sort every match.
+ * The WHERE clause of a directory query; every value travels as a bind parameter.
+ * `splitText` returns the text conditions separately, for the ordered walk (see DirectoryRepository).
  */
-export function directoryWhere(filter: DirectoryFilter, now: Date = new Date(), textIndexed = true): SqlWhere {
-  const unindexed = (sql: string) => (textIndexed ? sql : `(${sql} || '')`);
+export function directoryWhere(filter: DirectoryFilter, now: Date = new Date(), splitText = false): SqlWhere {
   const params: unknown[] = [];
   const bind = (value: unknown) => `$${params.push(value)}`;
   const clauses = [LISTED_SQL];
+  const text: string[] = [];
 
-  if (filter.text) clauses.push(`${unindexed(SEARCH_TEXT_SQL)} ILIKE ${bind(containsPattern(filter.text))}`);
+  if (filter.text) text.push(`${SEARCH_TEXT_SQL} ILIKE ${bind(containsPattern(filter.text))}`);
   const quick = filter.quick;
   if (quick?.kind === 'locations') {
     // One case-insensitive alternation, which the location trigram index serves (an OR of ILIKEs is planned as a scan).
-    clauses.push(`${unindexed('p.location')} ~* ${bind(quick.locations.map(regexLiteral).join('|'))}`);
+    text.push(`p.location ~* ${bind(quick.locations.map(regexLiteral).join('|'))}`);
   } else if (quick?.kind === 'category') {
     clauses.push(`p.categories @> ${bind([quick.category])}::text[]`);
   } else if (quick?.kind === 'service') {
@@ -65,6 +65,7 @@ export function directoryWhere(filter: DirectoryFilter, now: Date = new Date(), 
   } else if (quick?.kind === 'available') {
     clauses.push(`(p.availability = 'Now' OR p.last_active_at >= ${bind(new Date(now.getTime() - ONLINE_WINDOW_MINUTES * 60_000))})`);
   }
+  if (!splitText) clauses.push(...text);
 
   const today = nzToday(now);
   if (filter.minAge !== undefined) clauses.push(`p.birthdate <= ${bind(yearsBefore(today, filter.minAge))}::date`);
@@ -87,5 +88,5 @@ export function directoryWhere(filter: DirectoryFilter, now: Date = new Date(), 
   if (filter.services.length) clauses.push(`p.service_types @> ${bind(filter.services)}::text[]`);
   if (filter.tiers.length) clauses.push(`p.subscription_tier = ANY(${bind(filter.tiers)}::text[])`);
 
-  return { sql: clauses.join(' AND '), params };
+  return { sql: clauses.join(' AND '), params, textSql: splitText && text.length ? text.join(' AND ') : undefined };
 }

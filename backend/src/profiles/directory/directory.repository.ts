@@ -12,6 +12,11 @@ const CACHE_COUNTS_FROM = 1000;
 const COUNT_TTL_MS = 10_000;
 const COUNT_CACHE_ENTRIES = 500;
 
+/** Within one tier the rank is constant: ordering without it lets profiles_tier_created_idx serve the page. */
+function orderFor(filter: DirectoryFilter): string {
+  return filter.tiers.length === 1 ? SINGLE_TIER_ORDER_SQL : LISTING_ORDER_SQL;
+}
+
 @Injectable()
 export class DirectoryRepository {
   private readonly counts = new Map<string, { total: number; until: number }>();
@@ -19,13 +24,28 @@ export class DirectoryRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The sql of each query shape, for the benchmark's EXPLAIN output. */
-  pageSql(filter: DirectoryFilter, limit: number, offset: number, textIndexed = true): { sql: string; params: unknown[] } {
-    const where = directoryWhere(filter, new Date(), textIndexed);
+  pageSql(filter: DirectoryFilter, limit: number, offset: number): { sql: string; params: unknown[] } {
+    const where = directoryWhere(filter);
     const params = [...where.params, limit, offset];
-    // Within one tier the rank is constant: ordering without it lets profiles_tier_created_idx serve the page.
-    const order = filter.tiers.length === 1 ? SINGLE_TIER_ORDER_SQL : LISTING_ORDER_SQL;
+    return { sql: `SELECT p.id FROM profiles p WHERE ${where.sql} ORDER BY ${orderFor(filter)} LIMIT $${params.length - 1} OFFSET $${params.length}`, params };
+  }
+
+  /**
+   * The same page found by reading the first `head` rows of the listing order (without the
+   * text conditions) and checking the text on those only. Cheap when most profiles match a
+   * term, where the trigram index would fetch and sort every match; exact only when the head
+   * holds the whole page, which the caller checks.
+   */
+  walkSql(filter: DirectoryFilter, limit: number, offset: number, head: number): { sql: string; params: unknown[] } {
+    const where = directoryWhere(filter, new Date(), true);
+    const params = [...where.params, head, limit, offset];
+    const n = params.length;
     return {
-      sql: `SELECT p.id FROM profiles p WHERE ${where.sql} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      sql: `SELECT p.id FROM (
+              SELECT p.id, p.subscription_tier, p.created_at, p.full_name, p.location, p.bio FROM profiles p
+               WHERE ${where.sql} ORDER BY ${orderFor(filter)} LIMIT $${n - 2}
+            ) p
+            WHERE ${where.textSql ?? 'true'} ORDER BY ${orderFor(filter)} LIMIT $${n - 1} OFFSET $${n}`,
       params,
     };
   }
@@ -36,8 +56,13 @@ export class DirectoryRepository {
   }
 
   /** One page of cards: the ids, their profiles and primary photos in a single statement. */
-  findPage(filter: DirectoryFilter, limit: number, offset: number, textIndexed = true): Promise<ProfileCard[]> {
-    const { sql, params } = this.pageSql(filter, limit, offset, textIndexed);
+  findPage(filter: DirectoryFilter, limit: number, offset: number): Promise<ProfileCard[]> {
+    const { sql, params } = this.pageSql(filter, limit, offset);
+    return queryProfileCards(this.db.manager, sql, params, LISTING_ORDER_SQL);
+  }
+
+  findPageByWalk(filter: DirectoryFilter, limit: number, offset: number, head: number): Promise<ProfileCard[]> {
+    const { sql, params } = this.walkSql(filter, limit, offset, head);
     return queryProfileCards(this.db.manager, sql, params, LISTING_ORDER_SQL);
   }
 

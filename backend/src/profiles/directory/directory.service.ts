@@ -15,14 +15,19 @@ const NO_FILTER: DirectoryFilter = { nationalities: [], availability: [], outcal
 /** Rows the listing-index walk may expect to read before it beats fetching and sorting every match. */
 const ORDERED_WALK_BUDGET = 2000;
 const FEATURED_TARGET = 5;
-
-/** Whether a text-search page is cheaper found by walking the listing index (rows expected to read ≤ budget). */
-export function walkListingIndex(matches: number, listed: number, rowsNeeded: number): boolean {
-  return matches > 0 && (rowsNeeded * listed) / matches <= ORDERED_WALK_BUDGET;
-}
 const VIP_PREMIUM = 10;
 const VIP_BASIC_FILL_TO = 5;
 const VIP_MINIMUM = 3;
+
+/**
+ * How many rows of the listing order to read for a text-search page, when that is cheaper than
+ * the trigram index (twice the rows expected to hold the page, plus a margin); undefined otherwise.
+ */
+export function walkHead(matches: number, listed: number, rowsNeeded: number): number | undefined {
+  if (matches <= 0) return undefined;
+  const expectedRows = (rowsNeeded * listed) / matches;
+  return expectedRows <= ORDERED_WALK_BUDGET ? Math.ceil(expectedRows * 2) + 50 : undefined;
+}
 
 /** Appends cards of the tier until the list holds `upTo`. */
 function fill(chosen: ProfileCard[], candidates: ProfileCard[], tier: string, upTo: number): ProfileCard[] {
@@ -47,9 +52,14 @@ export class DirectoryService {
     }
     // Text search: the match count (cached when large) decides how to find the page.
     const [total, listed] = await Promise.all([this.directory.countListed(filter), this.directory.countListed(NO_FILTER)]);
-    if (total <= offset) return { items: [], total, page, pageSize };
-    const items = await this.directory.findPage(filter, pageSize, offset, !walkListingIndex(total, listed, offset + pageSize));
-    return { items, total, page, pageSize };
+    const expected = Math.min(pageSize, total - offset);
+    if (expected <= 0) return { items: [], total, page, pageSize };
+    const head = walkHead(total, listed, offset + pageSize);
+    if (head !== undefined) {
+      const walked = await this.directory.findPageByWalk(filter, pageSize, offset, head);
+      if (walked.length >= expected) return { items: walked, total, page, pageSize };
+    }
+    return { items: await this.directory.findPage(filter, pageSize, offset), total, page, pageSize };
   }
 
   /** Spec §9: up to 5 premium, then basic, then free to fill, aiming for 5. */
