@@ -21,7 +21,12 @@ export function Layout({ children }: { children: ReactNode }) {
       menu={Menu}
       appBar={TopBar}
       // Wide tables scroll inside their card on a phone instead of widening the page.
-      sx={{ '& .RaLayout-content': { minWidth: 0 }, '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+      // (react-admin's layout root is min-width: fit-content, which lets a wide table widen the whole page).
+      sx={{
+        minWidth: 0,
+        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main, & .RaList-main > div': { minWidth: 0 },
+        '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+      }}
     >
       {children}
     </RaLayout>

@@ -19,6 +19,13 @@ const ACTIONS = [
 
 const filters = [<SelectInput key="action" source="action" label="Action" alwaysOn choices={ACTIONS.map((id) => ({ id, name: id }))} />];
 
+function describe(details: AuditEntry['details']): string {
+  if (!details) return '';
+  return Object.entries(details)
+    .map(([key, value]) => `${key}: ${typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)}`)
+    .join(' · ');
+}
+
 /** Who did what and when, for superadmins. */
 export function AuditLogSection() {
   return (
@@ -33,10 +40,22 @@ export function AuditLogSection() {
             <FunctionField<AuditEntry> label="When" sortBy="created_at" render={(entry) => formatDateTime(entry.created_at)} />
             <TextField source="admin_email" label="Admin" sortable={false} />
             <TextField source="action" label="Action" />
-            <FunctionField<AuditEntry> label="Target" sortBy="target_type" render={(entry) => `${entry.target_type} ${entry.target_id}`} />
+            <FunctionField<AuditEntry>
+              label="Target"
+              sortBy="target_type"
+              render={(entry) => (
+                <span title={entry.target_id}>
+                  {entry.target_type} {entry.target_id.slice(0, 8)}
+                </span>
+              )}
+            />
             <FunctionField<AuditEntry>
               label="Details"
-              render={(entry) => (entry.details && Object.keys(entry.details).length ? JSON.stringify(entry.details) : '')}
+              render={(entry) => (
+                <Typography variant="body2" component="span" sx={{ display: 'block', minWidth: 200, maxWidth: 420, wordBreak: 'break-word' }}>
+                  {describe(entry.details)}
+                </Typography>
+              )}
             />
           </Datagrid>
           <Pagination rowsPerPageOptions={[]} />

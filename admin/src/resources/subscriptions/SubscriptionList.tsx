@@ -15,11 +15,12 @@ const STATUS_LABEL = { active: 'Active', expired: 'Expired', replaced: 'Replaced
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Search email or username" alwaysOn />,
-  <SelectInput key="tier" source="tier" label="Tier" choices={[{ id: 'basic', name: 'Basic' }, { id: 'premium', name: 'Premium' }]} />,
+  <SelectInput key="tier" source="tier" label="Tier" alwaysOn choices={[{ id: 'basic', name: 'Basic' }, { id: 'premium', name: 'Premium' }]} />,
   <SelectInput
     key="status"
     source="status"
     label="Status"
+    alwaysOn
     choices={Object.entries(STATUS_LABEL).map(([id, name]) => ({ id, name }))}
   />,
   <DateInput key="from" source="starts_at_gte" label="Started from" />,
