@@ -23,8 +23,14 @@ export default function ContactPage() {
   const [status, setStatus] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
   const [serverMessage, setServerMessage] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
 
   useDocumentMeta('Contact', 'Contact the Kiwi Companions team: office hours, email and the contact form.');
+
+  // The outcome is shown above the form; bring it into view on phones, where the button is far below.
+  useEffect(() => {
+    if (status === 'success' || status === 'error') outcomeRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [status]);
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -101,16 +107,18 @@ export default function ContactPage() {
 
         <section className="card contact-form" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Send us a message</h2>
-          {status === 'success' && (
-            <p className="alert alert-success" role="status">
-              {SUCCESS_MESSAGE}
-            </p>
-          )}
-          {status === 'error' && (
-            <p className="alert alert-error" role="alert">
-              {serverMessage}
-            </p>
-          )}
+          <div ref={outcomeRef}>
+            {status === 'success' && (
+              <p className="alert alert-success" role="status">
+                {SUCCESS_MESSAGE}
+              </p>
+            )}
+            {status === 'error' && (
+              <p className="alert alert-error" role="alert">
+                {serverMessage}
+              </p>
+            )}
+          </div>
           <form ref={formRef} onSubmit={submit} noValidate>
             {FIELDS.map(({ key, type, autoComplete }) => (
               <div key={key} className="field">
