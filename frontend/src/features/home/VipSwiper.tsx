@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, EffectCoverflow, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -10,45 +12,59 @@ import { cardImageProps } from '../../lib/photos';
 import type { ProfileCard } from '../../lib/types';
 import './vip-swiper.css';
 
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 export default function VipSwiper({ cards }: { cards: ProfileCard[] }) {
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  // Moving content must stop while a keyboard user is inside it (WCAG 2.2.2), as it does on hover.
   return (
-    <Swiper
-      modules={[EffectCoverflow, Autoplay, Navigation, Pagination, A11y]}
-      effect="coverflow"
-      centeredSlides
-      grabCursor
-      slidesPerView="auto"
-      loop={cards.length >= 3}
-      autoplay={{ delay: 3000, pauseOnMouseEnter: true, disableOnInteraction: false }}
-      coverflowEffect={{ rotate: 30, stretch: 0, depth: 120, modifier: 1, slideShadows: false }}
-      navigation
-      pagination={{ clickable: true }}
-      className="vip-swiper"
+    <div
+      onFocus={() => swiperRef.current?.autoplay?.stop()}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null) && !prefersReducedMotion()) swiperRef.current?.autoplay?.start();
+      }}
     >
-      {cards.map((card) => {
-        const display = carouselDisplay(card);
-        return (
-          <SwiperSlide key={card.id} className="vip-slide">
-            <Link to={`/profile/${encodeURIComponent(card.username)}`} className="vip-slide-link">
-              {card.photo ? (
-                <img {...cardImageProps(card.photo, '(min-width: 768px) 400px, 300px')} alt="" loading="lazy" />
-              ) : (
-                <span className="vip-slide-placeholder" aria-hidden="true">
-                  {card.full_name.charAt(0)}
+      <Swiper
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+        }}
+        modules={[EffectCoverflow, Autoplay, Navigation, Pagination, A11y]}
+        effect="coverflow"
+        centeredSlides
+        grabCursor
+        slidesPerView="auto"
+        loop={cards.length >= 3}
+        autoplay={prefersReducedMotion() ? false : { delay: 3000, pauseOnMouseEnter: true, disableOnInteraction: false }}
+        coverflowEffect={{ rotate: 30, stretch: 0, depth: 120, modifier: 1, slideShadows: false }}
+        navigation
+        pagination={{ clickable: true }}
+        className="vip-swiper"
+      >
+        {cards.map((card) => {
+          const display = carouselDisplay(card);
+          return (
+            <SwiperSlide key={card.id} className="vip-slide">
+              <Link to={`/profile/${encodeURIComponent(card.username)}`} className="vip-slide-link">
+                {card.photo ? (
+                  <img {...cardImageProps(card.photo, '(min-width: 768px) 400px, 300px')} alt="" loading="lazy" />
+                ) : (
+                  <span className="vip-slide-placeholder" aria-hidden="true">
+                    {card.full_name.charAt(0)}
+                  </span>
+                )}
+                <span className="badge badge-vip vip-slide-badge">VIP</span>
+                <span className="vip-slide-caption">
+                  <strong>{card.full_name}</strong>
+                  <span>
+                    {display.age} years · {display.location}
+                  </span>
+                  <span>{formatPrice(display.rate1hour)} / 1 hour</span>
                 </span>
-              )}
-              <span className="badge badge-vip vip-slide-badge">VIP</span>
-              <span className="vip-slide-caption">
-                <strong>{card.full_name}</strong>
-                <span>
-                  {display.age} years · {display.location}
-                </span>
-                <span>{formatPrice(display.rate1hour)} / 1 hour</span>
-              </span>
-            </Link>
-          </SwiperSlide>
-        );
-      })}
-    </Swiper>
+              </Link>
+            </SwiperSlide>
+          );
+        })}
+      </Swiper>
+    </div>
   );
 }
