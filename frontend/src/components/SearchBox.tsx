@@ -22,6 +22,7 @@ export function SearchBox({ value, onChange, onSearch, label = 'Search profiles'
       <input
         id={id}
         type="search"
+        maxLength={100}
         value={value}
         placeholder="Search by name, location or description..."
         onChange={(event) => onChange(event.target.value)}

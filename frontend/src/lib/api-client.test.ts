@@ -23,6 +23,7 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 401, message: 'Invalid login credentials' });
     expect(errorMessage(error, 'fallback')).toBe('Invalid login credentials');
     expect(errorMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
+    expect(errorMessage(new ApiError(500, 'Internal server error', { message: 'Internal server error' }), 'fallback')).toBe('fallback');
   });
 
   it('refreshes an expired access token once and replays the request', async () => {

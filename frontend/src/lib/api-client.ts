@@ -62,9 +62,13 @@ function serverMessage(body: unknown): string | null {
   return null;
 }
 
-/** The text to show for a failed call: the server's message (spec wording), else the screen's fallback. */
+/**
+ * The text to show for a failed call: the server's message for a refused request (4xx, in the
+ * spec's wording), else the screen's fallback (network failures and server faults).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? (serverMessage(error.body) ?? fallback) : fallback;
+  if (!(error instanceof ApiError) || error.status >= 500) return fallback;
+  return serverMessage(error.body) ?? fallback;
 }
 
 function send(path: string, options: ApiOptions): Promise<Response> {

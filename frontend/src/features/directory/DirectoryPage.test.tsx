@@ -155,6 +155,14 @@ describe('directory', () => {
     expect(within(sidebar).getByRole('link', { name: 'CREATE PROFILE' })).toHaveAttribute('href', '/signup');
   });
 
+  it("shows the server's message for a refused search", async () => {
+    mockApi()
+      .on('POST /api/auth/refresh', { status: 401 })
+      .on('GET /api/profiles', { status: 400, body: { statusCode: 400, message: 'Search must be at most 100 characters', error: 'Bad Request' } });
+    await renderApp(`/directory?search=${'a'.repeat(150)}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search must be at most 100 characters');
+  });
+
   it('offers Retry when the list cannot be loaded', async () => {
     const api = mockApi().on('POST /api/auth/refresh', { status: 401 }).on('GET /api/profiles', { status: 500, body: { message: 'boom' } });
     await renderApp('/directory');

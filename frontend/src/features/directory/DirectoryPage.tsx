@@ -5,6 +5,7 @@ import { QuickSearch } from '../../components/QuickSearch';
 import { SearchBox } from '../../components/SearchBox';
 import { Spinner } from '../../components/Spinner';
 import { DIRECTORY_PAGE_SIZE } from '../../config/env';
+import { errorMessage } from '../../lib/api-client';
 import { useDailyPickId } from '../../lib/daily-pick';
 import { MEMBERSHIPS } from '../../lib/enums';
 import { useDocumentMeta } from '../../lib/use-document-meta';
@@ -102,7 +103,7 @@ export default function DirectoryPage() {
           </h2>
           {results.status === 'error' && (
             <div className="alert alert-error" role="alert">
-              Failed to fetch profiles{' '}
+              {errorMessage(results.error, 'Failed to fetch profiles')}{' '}
               <button type="button" className="btn btn-sm btn-outline" onClick={results.retry}>
                 Retry
               </button>

@@ -54,6 +54,7 @@ describe('directory filters and the query string', () => {
     expect(parse('?tier=gold').tier).toBe('');
     expect(parse('?page=-4').page).toBe(1);
     expect(parse('?page=abc').page).toBe(1);
+    expect(parse('?page=999999').page).toBe(10_000);
   });
 
   it('sends the page and page size to the API', () => {

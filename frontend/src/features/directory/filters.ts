@@ -29,6 +29,8 @@ export const LIST_FILTERS = {
 export type ListFilter = keyof typeof LIST_FILTERS;
 const LIST_KEYS = Object.keys(LIST_FILTERS) as ListFilter[];
 const TIERS: Tier[] = ['free', 'basic', 'premium'];
+/** The API refuses pages past this (it would be a 400 for a hand-edited link). */
+export const MAX_PAGE = 10_000;
 
 export const EMPTY_FILTERS: DirectoryFilters = {
   search: '',
@@ -93,7 +95,7 @@ export function parseFilters(params: URLSearchParams): DirectoryFilters {
     ...parseAge(params.get('age')),
     search: (params.get('search') ?? '').trim(),
     tier: TIERS.includes(tierParam) ? tierParam : '',
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, MAX_PAGE) : 1,
   };
   for (const key of LIST_KEYS) filters[key] = parseList(params.get(key), LIST_FILTERS[key]);
   return filters;

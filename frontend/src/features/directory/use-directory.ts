@@ -6,7 +6,7 @@ import { DirectoryFilters, toApiQuery } from './filters';
 type State =
   | { status: 'loading'; data: Paginated<ProfileCard> | null }
   | { status: 'ready'; data: Paginated<ProfileCard> }
-  | { status: 'error'; data: Paginated<ProfileCard> | null };
+  | { status: 'error'; data: Paginated<ProfileCard> | null; error: unknown };
 
 /** Fetches one page of the directory for the filters in the URL; stale answers are dropped. */
 export function useDirectory(filters: DirectoryFilters, pageSize: number) {
@@ -19,8 +19,8 @@ export function useDirectory(filters: DirectoryFilters, pageSize: number) {
     setState((current) => ({ status: 'loading', data: current.data }));
     api<Paginated<ProfileCard>>(`/profiles?${query}`, { signal: controller.signal })
       .then((data) => setState({ status: 'ready', data }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState((current) => ({ status: 'error', data: current.data }));
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState((current) => ({ status: 'error', data: current.data, error }));
       });
     return () => controller.abort();
   }, [query, attempt]);

@@ -59,9 +59,9 @@ describe('home page', () => {
   });
 
   it('shows the server message when the carousel fails with one', async () => {
-    homeApi().on('GET /api/profiles/vip', { status: 500, body: { message: 'Database unavailable' } });
+    homeApi().on('GET /api/profiles/vip', { status: 429, body: { message: 'Too many requests. Please try again later.' } });
     await renderApp('/');
-    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
   });
 
   describe('featuring display', () => {
