@@ -42,8 +42,10 @@ export class OutboxRepository {
   /** The new row's id, or undefined when an email with the same dedupe key already exists. */
   async insert(email: NewOutboxEmail, manager: EntityManager = this.dataSource.manager): Promise<string | undefined> {
     const rows: { id: string }[] = await manager.query(
-      `INSERT INTO mail_outbox (kind, recipient, subject, html, text_body, reference_id, dedupe_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      // Millisecond precision, like the JS clock the worker compares against: a row enqueued in the
+      // same millisecond as a run must count as due.
+      `INSERT INTO mail_outbox (kind, recipient, subject, html, text_body, reference_id, dedupe_key, next_attempt_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, date_trunc('milliseconds', now()))
        ON CONFLICT (dedupe_key) DO NOTHING
        RETURNING id`,
       [email.kind, email.recipient, email.subject, email.html, email.text, email.referenceId ?? null, email.dedupeKey ?? null],
