@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { AdminVerificationController } from './admin-verification.controller';
 import { AdminVerificationService } from './admin-verification.service';
 import { DocumentRetentionJob } from './document-retention.job';
@@ -9,7 +8,6 @@ import { VerificationService } from './verification.service';
 
 /** Identity documents: owner submission, the admin queue and decisions, and their retention. */
 @Module({
-  imports: [ScheduleModule.forRoot()],
   controllers: [VerificationController, AdminVerificationController],
   providers: [VerificationRepository, VerificationService, AdminVerificationService, DocumentRetentionJob],
   exports: [VerificationService, AdminVerificationService],
