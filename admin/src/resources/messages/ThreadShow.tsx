@@ -59,7 +59,7 @@ function ReplyForm({ thread, onSent }: { thread: Thread; onSent: () => void }) {
     if (!text.trim() || sending) return;
     setSending(true);
     try {
-      const result = await dataProvider.replyToThread(thread.id, text);
+      const result = await dataProvider.replyToThread(thread.id, text.trim());
       setText('');
       notify(result.message, { type: 'success' });
       onSent();
@@ -100,7 +100,8 @@ export function ThreadShow() {
   const history = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    history.current?.scrollTo({ top: history.current.scrollHeight });
+    // Newest message in view, like any chat.
+    if (history.current) history.current.scrollTop = history.current.scrollHeight;
   }, [thread?.messages?.length]);
 
   function deleteThread() {

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, reply } from '../../../test/fake-api';
+import { listOf, renderSignedIn } from '../../../test/render-app';
+
+const SUMMARY = {
+  id: 't1', reference: 'MSG-123456', name: 'Hemi', email: 'hemi@example.co.nz', phone: '021 555 0199', city: 'Wellington',
+  created_at: '2026-11-20T01:00:00Z', preview: 'Kia ora, how does verification work?', status: 'awaiting', message_count: 1,
+};
+const VISITOR = { id: 'm1', thread_id: 't1', name: 'Hemi', message: 'Kia ora, how does verification work?', is_admin_reply: false, created_at: '2026-11-20T01:00:00Z', email_status: null, email_error: null, email_sent_at: null };
+const REPLY = (over: object) => ({ id: 'm2', thread_id: 't1', name: 'Hemi', message: 'Upload your ID.', is_admin_reply: true, created_at: '2026-11-20T02:00:00Z', email_status: 'sent', email_error: null, email_sent_at: null, ...over });
+
+describe('messages', () => {
+  it("shows 'No messages received yet' without threads", async () => {
+    renderSignedIn('/admin/messages', { 'GET /api/admin/threads': () => listOf('threads', []) });
+
+    expect(await screen.findByText('No messages received yet')).toBeInTheDocument();
+  });
+
+  it('lists a thread with its contact, reference, date, preview and Awaiting Reply badge', async () => {
+    renderSignedIn('/admin/messages', { 'GET /api/admin/threads': () => listOf('threads', [SUMMARY, { ...SUMMARY, id: 't2', name: 'Ana', status: 'replied' }]) });
+
+    const [first, second] = await screen.findAllByRole('listitem');
+    expect(first).toHaveTextContent('Hemi');
+    expect(first).toHaveTextContent('hemi@example.co.nz · 021 555 0199');
+    expect(first).toHaveTextContent(/MSG-123456 · 20 Nov 2026/);
+    expect(within(first).getByText('Awaiting Reply')).toBeInTheDocument();
+    expect(within(second).getByText('Replied')).toBeInTheDocument();
+  });
+
+  it('shows the chat with admin bubbles on the right and each reply email state', async () => {
+    renderSignedIn('/admin/messages/t1/show', {
+      'GET /api/admin/threads/t1': () =>
+        reply(200, { ...SUMMARY, messages: [VISITOR, REPLY({}), REPLY({ id: 'm3', email_status: 'failed', email_error: null }), REPLY({ id: 'm4', email_status: 'pending' })] }),
+    });
+
+    expect(await screen.findByRole('link', { name: 'Back to Messages' })).toHaveAttribute('href', '/admin/messages');
+    const history = await screen.findByTestId('chat-history');
+    expect(within(history).getByTestId('visitor-bubble')).toHaveTextContent('Kia ora');
+    const admin = within(history).getAllByTestId('admin-bubble');
+    expect(admin).toHaveLength(3);
+    expect(admin[0]).toHaveTextContent('Email sent');
+    expect(admin[1]).toHaveTextContent('Failed to send email');
+    expect(admin[2]).toHaveTextContent('Email pending');
+  });
+
+  it("sends a reply only when it is not blank, then shows 'Reply sent successfully!'", async () => {
+    let messages: object[] = [VISITOR];
+    const { api } = renderSignedIn('/admin/messages/t1/show', {
+      'GET /api/admin/threads/t1': () => reply(200, { ...SUMMARY, messages }),
+      'POST /api/admin/threads/t1/reply': (req) => {
+        messages = [...messages, REPLY({ message: (req.body as { message: string }).message, email_status: 'pending' })];
+        return reply(200, { message: 'Reply sent successfully!', reply: messages[1] });
+      },
+    });
+    const text = await screen.findByPlaceholderText('Type your reply...');
+    const send = screen.getByRole('button', { name: 'Send reply' });
+
+    expect(send).toBeDisabled();
+    await userEvent.type(text, '   ');
+    expect(send).toBeDisabled();
+    await userEvent.type(text, 'Upload your ID.');
+    await userEvent.click(send);
+
+    expect(await screen.findByText('Reply sent successfully!')).toBeInTheDocument();
+    expect(await screen.findByTestId('admin-bubble')).toHaveTextContent('Email pending');
+    expect(api.callsTo('POST /api/admin/threads/t1/reply')[0].body).toEqual({ message: 'Upload your ID.' });
+  });
+
+  it("shows 'Failed to send reply' when the server gives no text", async () => {
+    renderSignedIn('/admin/messages/t1/show', {
+      'GET /api/admin/threads/t1': () => reply(200, { ...SUMMARY, messages: [VISITOR] }),
+      'POST /api/admin/threads/t1/reply': () => apiError(500, ''),
+    });
+
+    await userEvent.type(await screen.findByPlaceholderText('Type your reply...'), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+
+    expect(await screen.findByText('Failed to send reply')).toBeInTheDocument();
+  });
+
+  it('asks before deleting the thread, then returns to the list', async () => {
+    renderSignedIn('/admin/messages/t1/show', {
+      'GET /api/admin/threads/t1': () => reply(200, { ...SUMMARY, messages: [VISITOR] }),
+      'DELETE /api/admin/threads/t1': () => reply(200, { id: 't1', message: 'Thread deleted successfully' }),
+      'GET /api/admin/threads': () => listOf('threads', []),
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Thread' }));
+    expect(await screen.findByText('Are you sure you want to delete this entire conversation? This cannot be undone.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Thread deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/messages'));
+  });
+
+  it("shows 'Failed to delete thread' when the delete fails without text", async () => {
+    renderSignedIn('/admin/messages/t1/show', {
+      'GET /api/admin/threads/t1': () => reply(200, { ...SUMMARY, messages: [VISITOR] }),
+      'DELETE /api/admin/threads/t1': () => apiError(500, ''),
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Thread' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Failed to delete thread')).toBeInTheDocument();
+  });
+});
