@@ -5,7 +5,9 @@ import type { OwnerProfile } from '../../lib/types';
 import { AccountTab } from './account/AccountTab';
 import { errorText, updateProfile } from './api';
 import { EditorMenu, TabId, TABS } from './components/EditorMenu';
-import { ERROR_ID } from './components/fields';
+import { FormErrorId } from '../../components/form/fields';
+
+const ERROR_ID = 'editor-form-error';
 import { PlanBox } from './components/PlanBox';
 import { PhotosTab } from './photos/PhotosTab';
 import { formFromProfile, PROFILE_MESSAGES, profilePayload, ProfileForm, validateProfileForm } from './profile-form';
@@ -121,6 +123,7 @@ function Editor({ profile }: { profile: OwnerProfile }) {
             {tab === 'account' && <AccountTab />}
             {tab === 'photos' && <PhotosTab profile={profile} />}
             {FORM_TABS.includes(tab) && (
+              <FormErrorId.Provider value={ERROR_ID}>
               <form onSubmit={save} noValidate aria-describedby={error ? ERROR_ID : undefined}>
                 {tab === 'basic' && <BasicTab {...tabProps} />}
                 {tab === 'physical' && <PhysicalTab {...tabProps} />}
@@ -140,6 +143,7 @@ function Editor({ profile }: { profile: OwnerProfile }) {
                   </button>
                 </div>
               </form>
+              </FormErrorId.Provider>
             )}
           </section>
         </div>

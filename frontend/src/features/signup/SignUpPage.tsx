@@ -2,7 +2,9 @@ import { FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-context';
 import { signUp, signUpFailure } from './api';
-import { ERROR_ID } from './components/fields';
+import { FormErrorId } from '../../components/form/fields';
+
+const ERROR_ID = 'signup-error';
 import { StepIndicator } from './components/StepIndicator';
 import { PendingPhoto } from './pending-photos';
 import { EMPTY_FORM, SignUpForm, Step, STEPS, toSignUpPayload, validateStep } from './signup-form';
@@ -117,6 +119,7 @@ export default function SignUpPage() {
               </Link>
             </div>
           ) : (
+            <FormErrorId.Provider value={ERROR_ID}>
             <form onSubmit={next} noValidate aria-describedby={error ? ERROR_ID : undefined}>
               {step === 'ACCOUNT' && <AccountStep {...stepProps} />}
               {step === 'PERSONAL' && <PersonalStep {...stepProps} />}
@@ -154,6 +157,7 @@ export default function SignUpPage() {
                 </p>
               )}
             </form>
+            </FormErrorId.Provider>
           )}
         </section>
       </div>

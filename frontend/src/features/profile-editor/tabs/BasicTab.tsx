@@ -1,5 +1,5 @@
 import { CATEGORIES, LOCATIONS } from '../../../lib/enums';
-import { CheckboxGroup, TextAreaField, TextField } from '../components/fields';
+import { CheckboxGroup, TextAreaField, TextField } from '../../../components/form/fields';
 import type { FormTabProps } from './form-tab-props';
 
 export function BasicTab({ form, set, invalid }: FormTabProps) {

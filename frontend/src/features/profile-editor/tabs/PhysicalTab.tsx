@@ -1,5 +1,5 @@
 import { BODY_TYPES, BUST_SIZES, EYE_COLORS, HAIR_COLORS, NATIONALITIES } from '../../../lib/enums';
-import { SelectField, TextField } from '../components/fields';
+import { SelectField, TextField } from '../../../components/form/fields';
 import { ageFromIso } from '../profile-form';
 import type { FormTabProps } from './form-tab-props';
 

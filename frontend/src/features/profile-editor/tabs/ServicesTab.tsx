@@ -1,5 +1,5 @@
 import { AVAILABILITY, AVAILABLE_FOR, MEETING_WITH, OUTCALLS, SERVICE_TYPES } from '../../../lib/enums';
-import { CheckboxGroup, SelectField, TextAreaField, TextField } from '../components/fields';
+import { CheckboxGroup, SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import type { ProfileForm } from '../profile-form';
 import type { FormTabProps } from './form-tab-props';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ERROR_ID, TextAreaField, TextField } from '../components/fields';
+import { useFormErrorId, TextAreaField, TextField } from '../../../components/form/fields';
 import { PendingPhoto } from '../pending-photos';
 import { BIO_MIN_LENGTH } from '../signup-form';
 import { PhotoPicker } from './PhotoPicker';
@@ -12,6 +12,7 @@ interface AboutStepProps extends StepProps {
 }
 
 export function AboutStep({ form, set, invalid, photos, photoError, onPhotos }: AboutStepProps) {
+  const ERROR_ID = useFormErrorId();
   const bioLength = form.bio.trim().length;
   return (
     <>

@@ -1,4 +1,4 @@
-import { TextField } from '../components/fields';
+import { TextField } from '../../../components/form/fields';
 import type { StepProps } from './step-props';
 
 export function AccountStep({ form, set, invalid }: StepProps) {

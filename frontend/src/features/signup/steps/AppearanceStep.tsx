@@ -1,5 +1,5 @@
 import { BODY_TYPES, BUST_SIZES, EYE_COLORS, HAIR_COLORS } from '../../../lib/enums';
-import { SelectField, TextField } from '../components/fields';
+import { SelectField, TextField } from '../../../components/form/fields';
 import type { StepProps } from './step-props';
 
 export function AppearanceStep({ form, set, invalid }: StepProps) {

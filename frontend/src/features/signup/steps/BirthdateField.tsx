@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ERROR_ID } from '../components/fields';
+import { useFormErrorId } from '../../../components/form/fields';
 import { ageOn, birthdateLimits, maskDisplayDate, parseDisplayDate, parseIsoDate, toDisplayDate, toIsoDate } from '../birthdate';
 
 interface BirthdateFieldProps {
@@ -13,6 +13,7 @@ interface BirthdateFieldProps {
  * which is limited to birth dates between 99 and 18 years ago.
  */
 export function BirthdateField({ value, invalid, onValue }: BirthdateFieldProps) {
+  const ERROR_ID = useFormErrorId();
   const picker = useRef<HTMLInputElement>(null);
   const { min, max } = birthdateLimits();
   const parsed = parseDisplayDate(value);

@@ -1,5 +1,5 @@
 import { LOCATIONS, NATIONALITIES } from '../../../lib/enums';
-import { SelectField, TextField } from '../components/fields';
+import { SelectField, TextField } from '../../../components/form/fields';
 import { BirthdateField } from './BirthdateField';
 import type { StepProps } from './step-props';
 

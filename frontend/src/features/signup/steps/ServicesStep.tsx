@@ -1,5 +1,5 @@
 import { AVAILABILITY, AVAILABLE_FOR, CATEGORIES, MEETING_WITH, OUTCALLS, SERVICE_TYPES } from '../../../lib/enums';
-import { CheckboxGroup, SelectField, TextAreaField, TextField } from '../components/fields';
+import { CheckboxGroup, SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import type { SignUpForm } from '../signup-form';
 import type { StepProps } from './step-props';
 

@@ -1,7 +1,12 @@
-import { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { ChangeEvent, createContext, InputHTMLAttributes, ReactNode, useContext } from 'react';
+import './fields.css';
 
-/** The id of the editor's form error message, which invalid fields point to. */
-export const ERROR_ID = 'editor-form-error';
+/** The id of the form's error message, which invalid fields point to (aria-describedby). */
+export const FormErrorId = createContext('form-error');
+
+export function useFormErrorId(): string {
+  return useContext(FormErrorId);
+}
 
 interface FieldBase {
   id: string;
@@ -11,8 +16,8 @@ interface FieldBase {
   hint?: ReactNode;
 }
 
-function describedBy(id: string, invalid?: boolean, hint?: ReactNode): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', invalid ? ERROR_ID : ''].filter(Boolean).join(' ');
+function describedBy(id: string, errorId: string, invalid?: boolean, hint?: ReactNode): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', invalid ? errorId : ''].filter(Boolean).join(' ');
   return ids || undefined;
 }
 
@@ -21,7 +26,7 @@ function Label({ id, label, required }: FieldBase) {
     <label htmlFor={id}>
       {label}
       {required && (
-        <span className="editor-required" aria-hidden="true">
+        <span className="form-required" aria-hidden="true">
           {' '}
           *
         </span>
@@ -32,7 +37,7 @@ function Label({ id, label, required }: FieldBase) {
 
 function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
   return hint ? (
-    <p id={`${id}-hint`} className="editor-hint">
+    <p id={`${id}-hint`} className="form-hint">
       {hint}
     </p>
   ) : null;
@@ -45,6 +50,7 @@ type TextFieldProps = FieldBase &
   };
 
 export function TextField({ id, label, required, invalid, hint, value, onValue, ...input }: TextFieldProps) {
+  const errorId = useFormErrorId();
   return (
     <div className="field">
       <Label id={id} label={label} required={required} />
@@ -55,7 +61,7 @@ export function TextField({ id, label, required, invalid, hint, value, onValue, 
         onChange={(e: ChangeEvent<HTMLInputElement>) => onValue(e.target.value)}
         aria-required={required || undefined}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(id, invalid, hint)}
+        aria-describedby={describedBy(id, errorId, invalid, hint)}
         {...input}
       />
       <Hint id={id} hint={hint} />
@@ -70,6 +76,7 @@ interface SelectFieldProps extends FieldBase {
 }
 
 export function SelectField({ id, label, required, invalid, hint, value, options, onValue }: SelectFieldProps) {
+  const errorId = useFormErrorId();
   return (
     <div className="field">
       <Label id={id} label={label} required={required} />
@@ -79,7 +86,7 @@ export function SelectField({ id, label, required, invalid, hint, value, options
         onChange={(e) => onValue(e.target.value)}
         aria-required={required || undefined}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(id, invalid, hint)}
+        aria-describedby={describedBy(id, errorId, invalid, hint)}
       >
         <option value="">Select...</option>
         {options.map((option) => (
@@ -101,6 +108,7 @@ interface TextAreaFieldProps extends FieldBase {
 }
 
 export function TextAreaField({ id, label, required, invalid, hint, value, rows = 6, placeholder, onValue }: TextAreaFieldProps) {
+  const errorId = useFormErrorId();
   return (
     <div className="field">
       <Label id={id} label={label} required={required} />
@@ -112,7 +120,7 @@ export function TextAreaField({ id, label, required, invalid, hint, value, rows 
         onChange={(e) => onValue(e.target.value)}
         aria-required={required || undefined}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(id, invalid, hint)}
+        aria-describedby={describedBy(id, errorId, invalid, hint)}
       />
       <Hint id={id} hint={hint} />
     </div>
@@ -132,11 +140,11 @@ export function CheckboxGroup({ id, legend, options, values, onValues }: Checkbo
   const toggle = (option: string, checked: boolean) =>
     onValues(checked ? options.filter((o) => o === option || values.includes(o)) : values.filter((v) => v !== option));
   return (
-    <fieldset className="editor-choices" id={id}>
+    <fieldset className="form-choices" id={id}>
       <legend>{legend}</legend>
-      <div className="editor-choices__grid">
+      <div className="form-choices__grid">
         {options.map((option) => (
-          <label key={option} className="editor-choice">
+          <label key={option} className="form-choice">
             <input type="checkbox" checked={values.includes(option)} onChange={(e) => toggle(option, e.target.checked)} />
             <span>{option}</span>
           </label>
