@@ -62,6 +62,7 @@ describe('back office: escort profiles', () => {
     await modal.getByRole('button', { name: 'Verify Profile' }).click();
     await modal.getByText('Profile is already verified!').waitFor();
     await modal.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     // Both the Verified column and the status label now read Verified, without a reload.
     expect(await page.getByRole('row', { name: new RegExp(target.username) }).getByText('Verified', { exact: true }).count()).toBe(2);
 
