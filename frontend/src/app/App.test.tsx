@@ -60,6 +60,15 @@ describe('site shell', () => {
     expect(await within(nav).findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });
 
+  it('returns home, not to sign-in, when signing out from the signed-in-only profile editor', async () => {
+    signedInApi();
+    const app = await renderApp('/profile/edit');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.click(await within(nav).findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(await within(nav).findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
   it('opens and closes the mobile menu', async () => {
     publicApi();
     await renderApp('/');

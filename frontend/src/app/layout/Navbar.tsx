@@ -18,11 +18,9 @@ export function Navbar() {
   }, [location.pathname, location.search]);
 
   const onSignOut = async () => {
-    try {
-      await signOut();
-    } finally {
-      navigate('/');
-    }
+    // Leave a signed-in-only page first, or its guard sends the visitor to /signin instead of /.
+    navigate('/');
+    await signOut();
   };
 
   const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
