@@ -85,6 +85,7 @@ describe('back office access', () => {
 
     if (name === 'phone') {
       await page.getByRole('button', { name: /open menu|toggle/i }).first().click();
+      await page.waitForTimeout(400); // the drawer slides in
       await screenshot(page, 'admin-menu-phone');
     }
     await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, reply } from '../../../test/fake-api';
+import { listOf, renderSignedIn } from '../../../test/render-app';
+
+const BOSS = { id: 'a1', user_id: 'u-admin', email: 'admin@kiwicompanions.test', can_verify_profiles: true, is_superadmin: true, created_at: '2026-11-01T00:00:00Z' };
+const ENTRY = {
+  id: 'e1', admin_user_id: 'u-admin', admin_email: 'admin@kiwicompanions.test', action: 'profile.verify', target_type: 'profile',
+  target_id: 'be974b68-e484-4031-b4a2-04ebddc1871d', details: { username: 'mia1' }, created_at: '2026-11-20T01:00:00Z',
+};
+
+describe('Settings', () => {
+  it('lists admins and the audit log, and adds an admin with the chosen flags', async () => {
+    let admins = [BOSS];
+    const { api } = renderSignedIn('/admin/settings', {
+      'GET /api/admin/admins': () => listOf('admins', admins),
+      'GET /api/admin/audit-log': () => listOf('audit-log', [ENTRY]),
+      'POST /api/admin/admins': (req) => {
+        const created = { id: 'a2', user_id: 'u2', created_at: '2026-11-22T00:00:00Z', ...(req.body as object) };
+        admins = [...admins, created as typeof BOSS];
+        return reply(201, created);
+      },
+    });
+
+    expect(await screen.findByRole('row', { name: /profile\.verify/ })).toHaveTextContent('username: mia1');
+    const form = screen.getByRole('form', { name: 'Add admin' });
+    await userEvent.type(within(form).getByLabelText('Email'), 'desk@kiwicompanions.test');
+    await userEvent.type(within(form).getByLabelText('Password (new account only)'), 'Desk-2026');
+    await userEvent.click(within(form).getByLabelText('Can verify profiles'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add admin' }));
+
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/admin/admins')[0]?.body).toEqual({
+        email: 'desk@kiwicompanions.test',
+        password: 'Desk-2026',
+        can_verify_profiles: false,
+        is_superadmin: false,
+      }),
+    );
+    expect(await screen.findByRole('row', { name: /desk@kiwicompanions\.test/ })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when adding an admin fails", async () => {
+    renderSignedIn('/admin/settings', {
+      'GET /api/admin/admins': () => listOf('admins', [BOSS]),
+      'GET /api/admin/audit-log': () => listOf('audit-log', []),
+      'POST /api/admin/admins': () => apiError(404, 'No account exists with this email'),
+    });
+    const form = await screen.findByRole('form', { name: 'Add admin' });
+
+    await userEvent.type(within(form).getByLabelText('Email'), 'nobody@example.co.nz');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add admin' }));
+
+    expect(await screen.findByText('No account exists with this email')).toBeInTheDocument();
+  });
+
+  it('is refused to an admin who is not a superadmin', async () => {
+    renderSignedIn('/admin/settings', {}, { can_verify_profiles: true, is_superadmin: false });
+
+    expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();
+  });
+});
