@@ -20,6 +20,7 @@ describe('back office access', () => {
 
     await page.getByText('You do not have admin access').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/login');
+    await screenshot(page, 'admin-login-refused-desktop');
     expect(await page.evaluate(() => localStorage.getItem('admin_logged_in'))).toBeNull();
   });
 
@@ -40,13 +41,20 @@ describe('back office access', () => {
     await page.waitForURL('**/admin/login');
   });
 
-  it('shows Access Denied with its links', async () => {
-    const page = await (await newContext(browser)).newPage();
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('shows Access Denied with its links on a %s', async (name, viewport) => {
+    const page = await (await newContext(browser, { viewport })).newPage();
     await page.goto('/admin/unauthorized');
 
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     expect(await page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/admin/login');
+    await screenshot(page, `admin-access-denied-${name}`);
+    await page.getByRole('link', { name: 'Back to Login' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await screenshot(page, `admin-login-${name}`);
   });
 
   it.each([
@@ -76,12 +84,13 @@ describe('back office access', () => {
     await screenshot(page, `admin-dashboard-${name}`);
 
     // The session survives a reload through the refresh cookie, and /admin and unknown paths land on the dashboard.
-    await page.goto('/admin');
-    await page.waitForURL('**/admin/dashboard');
-    await page.goto('/admin/no-such-screen');
-    await page.waitForURL('**/admin/dashboard');
-    await page.goto('/admin/login');
-    await page.waitForURL('**/admin/dashboard');
+    // Each step waits for the tiles, i.e. for the session restore to finish: leaving a page while its
+    // refresh call is in flight can drop the rotated cookie, and the server then treats the old one as reused.
+    for (const path of ['/admin', '/admin/no-such-screen', '/admin/login']) {
+      await page.goto(path);
+      await page.waitForURL('**/admin/dashboard');
+      await page.getByTestId('tile-Total Profiles').waitFor();
+    }
 
     if (name === 'phone') {
       await page.getByRole('button', { name: /open menu|toggle/i }).first().click();

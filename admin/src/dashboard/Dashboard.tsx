@@ -9,6 +9,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import MailIcon from '@mui/icons-material/Mail';
 import type { AdminDataProvider } from '../data-provider';
 import { errorMessage } from '../error-message';
+import { useAdminPermissions } from '../use-admin-permissions';
 
 function Tile({ label, value, icon, to }: { label: string; value: number; icon: ReactNode; to?: string }) {
   const navigate = useNavigate();
@@ -31,6 +32,7 @@ function Tile({ label, value, icon, to }: { label: string; value: number; icon: 
 /** /admin/dashboard: the five counts of spec §7 (Admin dashboard counts). */
 export function Dashboard() {
   const dataProvider = useDataProvider<AdminDataProvider>();
+  const { canVerify } = useAdminPermissions();
   const { data, error, isPending } = useQuery({ queryKey: ['dashboard'], queryFn: () => dataProvider.getDashboard(), retry: false });
 
   return (
@@ -51,7 +53,12 @@ export function Dashboard() {
           <Tile label="Total Profiles" value={data.profiles} icon={<PeopleIcon fontSize="large" />} to="/escorts" />
           <Tile label="Verified Profiles" value={data.verified} icon={<VerifiedIcon fontSize="large" />} />
           <Tile label="Premium Profiles" value={data.premium} icon={<StarIcon fontSize="large" />} />
-          <Tile label="Pending Verification" value={data.pendingVerification} icon={<HourglassTopIcon fontSize="large" />} />
+          <Tile
+            label="Pending Verification"
+            value={data.pendingVerification}
+            icon={<HourglassTopIcon fontSize="large" />}
+            to={canVerify ? '/verifications' : undefined}
+          />
           <Tile label="New Messages" value={data.newThreads} icon={<MailIcon fontSize="large" />} to="/messages" />
         </Box>
       )}
