@@ -62,6 +62,7 @@ describe('admin routes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('You do not have admin access')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
   it('shows Access Denied with its two links without any session', async () => {
