@@ -5,6 +5,8 @@ import helmet from 'helmet';
 import { AppConfig } from './config/app-config';
 import { HttpExceptionFilter } from './common/http/http-exception.filter';
 import { mountStaticSites } from './common/http/static-site';
+import { profilePageHead } from './profiles/profile-page-head';
+import { ProfilesService } from './profiles/profiles.service';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { mountMedia } from './storage/media.route';
 import { StorageService } from './storage/storage.service';
@@ -35,7 +37,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   mountMedia(app.getHttpAdapter().getInstance() as Express, app.get(StorageService));
-  mountStaticSites(app.getHttpAdapter().getInstance() as Express, config.frontendDist, config.adminDist);
+  mountStaticSites(
+    app.getHttpAdapter().getInstance() as Express,
+    config.frontendDist,
+    config.adminDist,
+    profilePageHead(app.get(ProfilesService), config.productName),
+  );
 }
 
 /** Body-parser failures (bad JSON, too large) answer here, before Nest turns them into generic errors. */

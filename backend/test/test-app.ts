@@ -58,7 +58,10 @@ function fakeSites(dataDir: string): { frontendDist: string; adminDist: string }
   const adminDist = join(dataDir, 'admin-dist');
   mkdirSync(join(frontendDist, 'assets'), { recursive: true });
   mkdirSync(adminDist, { recursive: true });
-  writeFileSync(join(frontendDist, 'index.html'), '<!doctype html><title>public site</title>');
+  writeFileSync(
+    join(frontendDist, 'index.html'),
+    '<!doctype html><html><head><meta name="description" content="The directory." /><title>public site</title></head><body></body></html>',
+  );
   writeFileSync(join(frontendDist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
   writeFileSync(join(adminDist, 'index.html'), '<!doctype html><title>admin</title>');
   return { frontendDist, adminDist };

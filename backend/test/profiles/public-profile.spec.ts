@@ -96,4 +96,36 @@ describe('public profile GET /api/profiles/:username and likes', () => {
       expect((await t.http().post(`/api/profiles/${a.profile.username}/like`).expect(404)).body.message).toBe('Profile not found');
     });
   });
+
+  describe('the page at /profile/{username}', () => {
+    it('carries the profile in its title, description and Open Graph tags, for shared links', async () => {
+      const a = await advertiserCreated(t, 1, { fullName: 'Ruby & Co', birthdate: birthdateForAge(31), location: 'Nelson', bio: 'Warm, witty and discreet.' });
+      const photo = await addPhoto(t, a.profile.id, 0, true);
+
+      const res = await t.http().get(`/profile/${a.profile.username}`).set('Host', 'kiwi.test').expect(200);
+
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.text).toContain(`<title>Ruby &amp; Co (@${a.profile.username}) | Kiwi Companions</title>`);
+      expect(res.text).toContain('<meta name="description" content="Ruby &amp; Co, 31, companion in Nelson. Warm, witty and discreet." />');
+      expect(res.text).toContain('<meta property="og:type" content="profile" />');
+      expect(res.text).toContain(`<meta property="og:image" content="http://kiwi.test${photo.cardUrl}" />`);
+    });
+
+    it.each([
+      ['a paused profile', { isActive: false }],
+      ['a deleted profile', { isActive: false, isDeleted: true }],
+    ])('keeps the site defaults for %s, telling nothing about it', async (_state, overrides) => {
+      const a = await advertiserCreated(t, 1, { fullName: 'Hidden Person', ...overrides });
+
+      const res = await t.http().get(`/profile/${a.profile.username}`).expect(200);
+
+      expect(res.text).toContain('<title>public site</title>');
+      expect(res.text).not.toContain('Hidden Person');
+    });
+
+    it.each(['/profile/nobody-here', '/profile/edit', '/profile/%E0%A4%A'])('keeps the site defaults for %s', async (path) => {
+      const res = await t.http().get(path).expect(200);
+      expect(res.text).toContain('<title>public site</title>');
+    });
+  });
 });

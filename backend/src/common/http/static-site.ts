@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import express, { Express, NextFunction, Request, Response } from 'express';
+import { PageHeadResolver, renderIndexWithHead } from './page-head';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
@@ -15,24 +17,35 @@ function staticOptions() {
   };
 }
 
-function sendIndex(dist: string, label: string) {
+function sendIndex(dist: string, label: string, resolveHead?: PageHeadResolver) {
   const index = join(dist, 'index.html');
-  return (req: Request, res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!existsSync(index)) {
       res.status(503).type('text/plain').send(`The ${label} has not been built. Run "npm run build".`);
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    try {
+      const head = await resolveHead?.(req.path, `${req.protocol}://${req.get('host')}`);
+      if (head) {
+        res.type('html').send(await renderIndexWithHead(index, head));
+        return;
+      }
+    } catch (error) {
+      // The page still works without its own preview tags; the SPA sets them once it loads.
+      new Logger('StaticSite').error(`Page head for ${req.path} failed: ${(error as Error).message}`);
+    }
     res.sendFile(index);
   };
 }
 
 /**
  * Serves the built admin under /admin and the public site under /, each with an SPA fallback
- * to its index.html. Unknown /api paths are left to Nest so they stay JSON 404s.
+ * to its index.html. Unknown /api paths are left to Nest so they stay JSON 404s. `resolveHead`
+ * gives pages such as a profile their own title and preview tags for links shared elsewhere.
  */
-export function mountStaticSites(app: Express, frontendDist: string, adminDist: string): void {
+export function mountStaticSites(app: Express, frontendDist: string, adminDist: string, resolveHead?: PageHeadResolver): void {
   app.use('/admin', express.static(adminDist, staticOptions()));
   app.get(['/admin', '/admin/{*path}'], sendIndex(adminDist, 'admin'));
   app.use(express.static(frontendDist, staticOptions()));
@@ -42,6 +55,6 @@ export function mountStaticSites(app: Express, frontendDist: string, adminDist: 
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    sendIndex(frontendDist, 'public site')(req, res, next);
+    void sendIndex(frontendDist, 'public site', resolveHead)(req, res, next);
   });
 }
