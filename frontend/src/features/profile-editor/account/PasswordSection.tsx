@@ -66,7 +66,7 @@ export function PasswordSection() {
           <div className="field">
             <label htmlFor="password-new">New password</label>
             <input id="password-new" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} aria-describedby="password-new-hint" />
-            <p id="password-new-hint" className="editor-hint">
+            <p id="password-new-hint" className="form-hint">
               At least 6 characters.
             </p>
           </div>

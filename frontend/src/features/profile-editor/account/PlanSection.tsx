@@ -9,7 +9,7 @@ export function PlanSection({ profile }: { profile: OwnerProfile }) {
       <h3 id="plan-title">Subscription Plan</h3>
       <p className="editor-plan-line">
         <strong>{planLabel(profile.subscription_tier)}</strong>
-        {expiry && <span className="editor-hint"> · {expiry}</span>}
+        {expiry && <span className="form-hint"> · {expiry}</span>}
       </p>
       <Link to="/pricing" className="btn btn-outline">
         Upgrade Plan

@@ -62,7 +62,7 @@ export function VerificationSection({ profile }: { profile: OwnerProfile }) {
   } else {
     body = (
       <form onSubmit={submit} noValidate>
-        <p className="editor-hint">Upload a photo of your ID and a selfie holding it. JPEG or PNG, up to 5 MB each. Only our verification team can see them.</p>
+        <p className="form-hint">Upload a photo of your ID and a selfie holding it. JPEG or PNG, up to 5 MB each. Only our verification team can see them.</p>
         <div className="editor-grid">
           <div className="field">
             <label htmlFor="verification-id">ID document</label>

@@ -98,7 +98,7 @@ export function PhotosTab({ profile }: { profile: OwnerProfile }) {
 
   return (
     <div className="editor-photos">
-      <p className="editor-hint">
+      <p className="form-hint">
         {photos.length} of {limit} photos on your plan. JPG, JPEG, PNG or WebP, each under 5 MB.
       </p>
       <div aria-live="polite" className="editor-photos__notice">

@@ -21,7 +21,7 @@ export function ServicesTab({ form, set, invalid }: FormTabProps) {
         <SelectField id="editor-outcalls" label="Out calls" options={OUTCALLS} value={form.outcalls} onValue={(v) => set('outcalls', v)} />
         <SelectField id="editor-availability" label="Availability" options={AVAILABILITY} value={form.availability} onValue={(v) => set('availability', v)} />
       </div>
-      <fieldset className="editor-choices">
+      <fieldset className="form-choices">
         <legend>Rates (NZD)</legend>
         <div className="editor-grid">
           {RATES.map(({ field, label }) => (
