@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { SqlConditions } from '../database/sql-conditions';
 
 export interface AdminSearch {
   ids?: string[];
@@ -42,17 +43,12 @@ export class AdminsRepository {
     offset: number,
     limit: number,
   ): Promise<[AdminRow[], number]> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: (placeholder: string) => string, value: unknown) => {
-      params.push(value);
-      conditions.push(sql(`$${params.length}`));
-    };
-    if (search.ids) add((p) => `a.id = ANY(${p}::uuid[])`, search.ids);
-    if (search.q) add((p) => `u.email ILIKE ${p}`, search.q);
-    if (search.canVerifyProfiles !== undefined) add((p) => `a.can_verify_profiles = ${p}`, search.canVerifyProfiles);
-    if (search.isSuperadmin !== undefined) add((p) => `a.is_superadmin = ${p}`, search.isSuperadmin);
-    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const conditions = new SqlConditions();
+    if (search.ids) conditions.add((p) => `a.id = ANY(${p}::uuid[])`, search.ids);
+    if (search.q) conditions.add((p) => `u.email ILIKE ${p}`, search.q);
+    if (search.canVerifyProfiles !== undefined) conditions.add((p) => `a.can_verify_profiles = ${p}`, search.canVerifyProfiles);
+    if (search.isSuperadmin !== undefined) conditions.add((p) => `a.is_superadmin = ${p}`, search.isSuperadmin);
+    const { where, params } = conditions;
     const rows: AdminRow[] = await this.dataSource.query(
       `${SELECT} ${where} ORDER BY ${SORT_EXPRESSIONS[sort.field]} ${sort.order}, a.created_at ASC, a.id ASC
        OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,

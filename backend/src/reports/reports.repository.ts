@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ReportReason, ReportStatus } from './report-reasons';
+import { SqlConditions } from '../database/sql-conditions';
 
 export interface ReportSearch {
   ids?: string[];
@@ -114,15 +115,10 @@ export class ReportsRepository {
 }
 
 function whereClause(search: ReportSearch): { where: string; params: unknown[] } {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  const add = (sql: (placeholder: string) => string, value: unknown) => {
-    params.push(value);
-    conditions.push(sql(`$${params.length}`));
-  };
-  if (search.ids) add((p) => `r.id = ANY(${p}::uuid[])`, search.ids);
-  if (search.status) add((p) => `r.status = ${p}`, search.status);
-  if (search.reason) add((p) => `r.reason = ${p}`, search.reason);
-  if (search.profileId) add((p) => `r.profile_id = ${p}`, search.profileId);
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  const conditions = new SqlConditions();
+  if (search.ids) conditions.add((p) => `r.id = ANY(${p}::uuid[])`, search.ids);
+  if (search.status) conditions.add((p) => `r.status = ${p}`, search.status);
+  if (search.reason) conditions.add((p) => `r.reason = ${p}`, search.reason);
+  if (search.profileId) conditions.add((p) => `r.profile_id = ${p}`, search.profileId);
+  return { where: conditions.where, params: conditions.params };
 }

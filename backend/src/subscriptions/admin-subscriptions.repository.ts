@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { SqlConditions } from '../database/sql-conditions';
 
 export interface SubscriptionSearch {
   ids?: string[];
@@ -87,18 +88,13 @@ export class AdminSubscriptionsRepository {
 }
 
 function whereClause(search: SubscriptionSearch): { where: string; params: unknown[] } {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  const add = (sql: (placeholder: string) => string, value: unknown) => {
-    params.push(value);
-    conditions.push(sql(`$${params.length}`));
-  };
-  if (search.ids) add((p) => `s.id = ANY(${p}::uuid[])`, search.ids);
-  if (search.userId) add((p) => `s.user_id = ${p}`, search.userId);
-  if (search.tier) add((p) => `s.tier = ${p}`, search.tier);
-  if (search.status) add((p) => `s.status = ${p}`, search.status);
-  if (search.q) add((p) => `(u.email ILIKE ${p} OR p.username ILIKE ${p})`, search.q);
-  if (search.startsFrom) add((p) => `s.starts_at >= ${p}`, search.startsFrom);
-  if (search.startsTo) add((p) => `s.starts_at <= ${p}`, search.startsTo);
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  const conditions = new SqlConditions();
+  if (search.ids) conditions.add((p) => `s.id = ANY(${p}::uuid[])`, search.ids);
+  if (search.userId) conditions.add((p) => `s.user_id = ${p}`, search.userId);
+  if (search.tier) conditions.add((p) => `s.tier = ${p}`, search.tier);
+  if (search.status) conditions.add((p) => `s.status = ${p}`, search.status);
+  if (search.q) conditions.add((p) => `(u.email ILIKE ${p} OR p.username ILIKE ${p})`, search.q);
+  if (search.startsFrom) conditions.add((p) => `s.starts_at >= ${p}`, search.startsFrom);
+  if (search.startsTo) conditions.add((p) => `s.starts_at <= ${p}`, search.startsTo);
+  return { where: conditions.where, params: conditions.params };
 }
