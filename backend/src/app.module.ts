@@ -15,6 +15,7 @@ import { MessagesModule } from './messages/messages.module';
 import { PhotosModule } from './photos/photos.module';
 import { AdminProfilesModule } from './profiles/admin-profiles.module';
 import { ProfilesModule } from './profiles/profiles.module';
+import { PublicCacheModule } from './public-cache/public-cache.module';
 import { ReportsModule } from './reports/reports.module';
 import { StorageModule } from './storage/storage.module';
 import { AdminSubscriptionsModule } from './subscriptions/admin-subscriptions.module';
@@ -36,6 +37,7 @@ export class AppModule {
         AuditModule,
         MailModule,
         HealthModule,
+        PublicCacheModule,
         AuthModule,
         PasswordResetModule,
         ProfilesModule,

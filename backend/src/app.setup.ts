@@ -7,6 +7,8 @@ import { HttpExceptionFilter } from './common/http/http-exception.filter';
 import { mountStaticSites } from './common/http/static-site';
 import { profilePageHead } from './profiles/profile-page-head';
 import { ProfilesService } from './profiles/profiles.service';
+import { publicCacheMiddleware } from './public-cache/public-cache.middleware';
+import { PublicResponseCache } from './public-cache/public-response-cache';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { mountMedia } from './storage/media.route';
 import { StorageService } from './storage/storage.service';
@@ -30,6 +32,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     }),
   );
   app.use(cookieParser());
+  app.use('/api/profiles', publicCacheMiddleware(app.get(PublicResponseCache)));
   app.useBodyParser('json', { limit: '100kb' });
   app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
   app.use(bodyParserErrors);

@@ -79,6 +79,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_SECRET: TEST_JWT_SECRET,
     SEED_ON_EMPTY_DATABASE: 'false',
     RUN_SCHEDULED_JOBS: 'false',
+    // Specs read right after writing; the cache has its own spec that waits for its invalidation.
+    PUBLIC_CACHE_SECONDS: '0',
     FRONTEND_DIST: sites.frontendDist,
     ADMIN_DIST: sites.adminDist,
     ...env,

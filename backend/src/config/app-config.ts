@@ -34,6 +34,8 @@ export interface AppConfig {
   documentsBucket: string;
   documentRetentionDays: number;
   seedOnEmptyDatabase: boolean;
+  /** How long anonymous visitors' listing answers are cached; 0 turns the cache off. */
+  publicCacheSeconds: number;
   /** Run scheduled jobs in this process (tests turn them off and call jobs directly). */
   runScheduledJobs: boolean;
   frontendDist: string;
@@ -165,6 +167,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     documentsBucket: bucketName(env, 'S3_DOCUMENTS_BUCKET', 'verification-docs'),
     documentRetentionDays: integer(env, 'DOCUMENT_RETENTION_DAYS', 30, 0, 3650),
     seedOnEmptyDatabase: flag(env, 'SEED_ON_EMPTY_DATABASE', nodeEnv !== 'production'),
+    publicCacheSeconds: integer(env, 'PUBLIC_CACHE_SECONDS', 30, 0, 300),
     runScheduledJobs: flag(env, 'RUN_SCHEDULED_JOBS', true),
     frontendDist: resolve(text(env, 'FRONTEND_DIST', join(repoRoot, 'frontend', 'dist'))!),
     adminDist: resolve(text(env, 'ADMIN_DIST', join(repoRoot, 'admin', 'dist'))!),

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { ListingChangeListener } from './listing-change-listener';
+import { PublicResponseCache } from './public-response-cache';
+
+@Module({
+  providers: [
+    { provide: PublicResponseCache, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new PublicResponseCache(config.publicCacheSeconds * 1000) },
+    ListingChangeListener,
+  ],
+  exports: [PublicResponseCache],
+})
+export class PublicCacheModule {}

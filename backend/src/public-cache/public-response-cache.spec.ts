@@ -1,0 +1,59 @@
+import { CachedAnswer, PublicResponseCache } from './public-response-cache';
+
+const answer = (text: string): CachedAnswer => ({ body: Buffer.from(text) });
+
+describe('PublicResponseCache', () => {
+  let clock: number;
+  let cache: PublicResponseCache;
+  beforeEach(() => {
+    clock = 1_000;
+    cache = new PublicResponseCache(5_000, () => clock);
+    cache.setListening(true);
+  });
+
+  it('serves an answer until its lifetime ends', () => {
+    cache.set('/a', answer('body'), cache.generation);
+    clock += 4_999;
+    expect(cache.get('/a')?.body.toString()).toBe('body');
+    clock += 1;
+    expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it('forgets everything when the data changes', () => {
+    cache.set('/a', answer('body'), cache.generation);
+    cache.clear();
+    expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it('does not store an answer computed before a change', () => {
+    const generation = cache.generation;
+    cache.clear();
+    cache.set('/a', answer('stale'), generation);
+    expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it('neither serves nor stores while the change listener is not connected', () => {
+    cache.set('/a', answer('body'), cache.generation);
+    cache.setListening(false);
+    expect(cache.serving).toBe(false);
+    expect(cache.get('/a')).toBeUndefined();
+    cache.set('/b', answer('body'), cache.generation);
+    cache.setListening(true);
+    expect(cache.get('/b')).toBeUndefined();
+  });
+
+  it('is off with a lifetime of 0', () => {
+    const off = new PublicResponseCache(0);
+    off.setListening(true);
+    off.set('/a', answer('body'), off.generation);
+    expect(off.serving).toBe(false);
+    expect(off.get('/a')).toBeUndefined();
+  });
+
+  it('drops the oldest answer when full', () => {
+    for (let i = 0; i <= 2000; i++) cache.set(`/${i}`, answer(String(i)), cache.generation);
+    expect(cache.get('/0')).toBeUndefined();
+    expect(cache.get('/1')?.body.toString()).toBe('1');
+    expect(cache.get('/2000')?.body.toString()).toBe('2000');
+  });
+});

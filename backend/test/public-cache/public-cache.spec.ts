@@ -1,0 +1,107 @@
+import { PublicResponseCache } from '../../src/public-cache/public-response-cache';
+import { addPhoto, advertiserCreated, clearAccounts } from '../profiles/profile-helpers';
+import { createTestApp, TestApp } from '../test-app';
+
+/** Retries until the expectation holds: invalidation arrives as a database notification. */
+async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+describe('cached public listing answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_CACHE_SECONDS: '60' });
+    await eventually(async () => expect(t.app.get(PublicResponseCache).serving).toBe(true));
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await clearAccounts(t);
+    await eventually(async () => expect(t.app.get(PublicResponseCache).get('/api/profiles')).toBeUndefined());
+  });
+
+  it('answers a repeated anonymous read from the cache, with the same body', async () => {
+    await advertiserCreated(t, 1, { fullName: 'Ruby' });
+
+    const first = await t.http().get('/api/profiles').expect(200);
+    const second = await t.http().get('/api/profiles').expect(200);
+
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['content-type']).toContain('application/json');
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    await t.http().get('/api/profiles').set('If-None-Match', first.headers.etag).expect(304);
+  });
+
+  it.each([
+    ['a profile edit', (t: TestApp, id: string) => t.db.query(`UPDATE profiles SET full_name = 'Changed' WHERE id = $1`, [id])],
+    ['a pause', (t: TestApp, id: string) => t.db.query(`UPDATE profiles SET is_active = false WHERE id = $1`, [id])],
+    ['a new photo', (t: TestApp, id: string) => addPhoto(t, id, 0, true)],
+  ])('drops the cached answers on %s, whoever made it', async (_change, change) => {
+    const a = await advertiserCreated(t, 1, { fullName: 'Ruby' });
+    const before = (await t.http().get(`/api/profiles`).expect(200)).body;
+    await t.http().get(`/api/profiles`).expect(200).expect('x-cache', 'HIT');
+
+    await change(t, a.profile.id);
+
+    await eventually(async () => {
+      const res = await t.http().get(`/api/profiles`).expect(200);
+      expect(res.headers['x-cache']).toBeUndefined();
+      expect(res.body).not.toEqual(before);
+    });
+  });
+
+  it('keeps the cache through a heartbeat, which only moves last_active_at', async () => {
+    const a = await advertiserCreated(t, 1);
+    await t.http().get('/api/profiles/featured').expect(200);
+
+    await t.http().post('/api/profiles/me/heartbeat').set(a.auth).expect((res) => expect(res.status).toBeLessThan(300));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    await t.http().get('/api/profiles/featured').expect(200).expect('x-cache', 'HIT');
+  });
+
+  it('shows the new like count on the next read', async () => {
+    const a = await advertiserCreated(t, 1);
+    expect((await t.http().get(`/api/profiles/${a.profile.username}`).expect(200)).body.like_count).toBe(0);
+
+    await t.http().post(`/api/profiles/${a.profile.username}/like`).expect(200);
+
+    await eventually(async () => expect((await t.http().get(`/api/profiles/${a.profile.username}`).expect(200)).body.like_count).toBe(1));
+  });
+
+  it('never caches a refusal or a signed-in read', async () => {
+    const owner = await advertiserCreated(t, 1, { isActive: false });
+
+    await t.http().get(`/api/profiles/${owner.profile.username}`).expect(404);
+    const again = await t.http().get(`/api/profiles/${owner.profile.username}`).expect(404);
+    expect(again.headers['x-cache']).toBeUndefined();
+
+    const own = await t.http().get(`/api/profiles/${owner.profile.username}`).set(owner.auth).expect(200);
+    expect(own.body.is_owner).toBe(true);
+    await t.http().get(`/api/profiles/${owner.profile.username}`).expect(404);
+    await t.http().get('/api/profiles/me').set(owner.auth).expect(200);
+    expect((await t.http().get('/api/profiles/me').set(owner.auth).expect(200)).headers['x-cache']).toBeUndefined();
+  });
+
+  it('stops serving while its database listener is cut off, and resumes once it reconnects', async () => {
+    await advertiserCreated(t, 1);
+    await t.http().get('/api/profiles/vip').expect(200);
+    await t.http().get('/api/profiles/vip').expect('x-cache', 'HIT');
+
+    await t.db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'listing-change-listener' AND datname = current_database()`);
+
+    await eventually(async () => expect(t.app.get(PublicResponseCache).serving).toBe(false));
+    await eventually(async () => expect(t.app.get(PublicResponseCache).serving).toBe(true));
+    expect((await t.http().get('/api/profiles/vip').expect(200)).headers['x-cache']).toBeUndefined();
+    await t.http().get('/api/profiles/vip').expect('x-cache', 'HIT');
+  });
+});
