@@ -86,7 +86,9 @@ export function directoryWhere(filter: DirectoryFilter, now: Date = new Date(), 
   if (filter.outcalls.length) clauses.push(`p.outcalls = ANY(${bind(filter.outcalls)}::text[])`);
   if (filter.categories.length) clauses.push(`p.categories @> ${bind(filter.categories)}::text[]`);
   if (filter.services.length) clauses.push(`p.service_types @> ${bind(filter.services)}::text[]`);
-  if (filter.tiers.length) clauses.push(`p.subscription_tier = ANY(${bind(filter.tiers)}::text[])`);
+  // One tier as a plain equality: PostgreSQL reads profiles_tier_created_idx in order for "=", not for "= ANY".
+  if (filter.tiers.length === 1) clauses.push(`p.subscription_tier = ${bind(filter.tiers[0])}`);
+  else if (filter.tiers.length) clauses.push(`p.subscription_tier = ANY(${bind(filter.tiers)}::text[])`);
 
   return { sql: clauses.join(' AND '), params, textSql: splitText && text.length ? text.join(' AND ') : undefined };
 }
