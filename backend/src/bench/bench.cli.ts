@@ -1,11 +1,9 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { ChildProcess, spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../app.module';
-import { configureApp } from '../app.setup';
 import { loadConfig } from '../config/app-config';
 import { databaseOptions } from '../database/database-options';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
@@ -18,8 +16,9 @@ import { chooser, SHAPES } from './workload';
 
 /**
  * npm run bench [-- --url http://host:port] [--connections 50] [--seconds 30] [--no-explain]
- * Without --url it boots the app itself on the configured database (DATABASE_URL, or the
- * embedded one in DATA_DIR). Seed it first: npm run seed -- --profiles 100000.
+ * Without --url it starts the built app as its own process on the configured database
+ * (DATABASE_URL, or the embedded one in DATA_DIR), so the load generator does not share the
+ * app's event loop. Seed it first: npm run seed -- --profiles 100000.
  */
 interface Options {
   url?: string;
@@ -152,10 +151,49 @@ async function explain(databaseUrl: string): Promise<void> {
   }
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built app (dist/main.js) on a free port against the given database, once it is healthy. */
+async function startApp(databaseUrl: string): Promise<{ base: URL; child: ChildProcess }> {
+  const port = await freePort();
+  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), RUN_SCHEDULED_JOBS: 'false', SEED_ON_EMPTY_DATABASE: 'false' };
+  const child = spawn(process.execPath, [join(__dirname, '..', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = new URL(`http://127.0.0.1:${port}`);
+  const agent = new Agent();
+  try {
+    for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+      if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
+      if ((await get(agent, base, '/api/health').catch(() => undefined))?.status === 200) return { base, child };
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    agent.destroy();
+  }
+  child.kill();
+  throw new Error('the app did not become healthy within 2 minutes');
+}
+
+function stopApp(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 async function main(): Promise<void> {
   const opts = options(process.argv.slice(2));
   const config = loadConfig({ ...process.env, RUN_SCHEDULED_JOBS: 'false', SEED_ON_EMPTY_DATABASE: 'false' });
-  let app: NestExpressApplication | undefined;
+  let app: ChildProcess | undefined;
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   let databaseUrl = config.databaseUrl;
   let base: URL;
@@ -166,10 +204,7 @@ async function main(): Promise<void> {
       embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPostgresPort, () => undefined);
       databaseUrl = embedded.url;
     }
-    app = await NestFactory.create<NestExpressApplication>(AppModule.register({ ...config, databaseUrl }), { logger: ['error'] });
-    configureApp(app, config);
-    await app.listen(0, '127.0.0.1');
-    base = new URL(await app.getUrl());
+    ({ base, child: app } = await startApp(databaseUrl));
   }
   const agent = new Agent({ keepAlive: true, maxSockets: opts.connections });
   try {
@@ -181,7 +216,7 @@ async function main(): Promise<void> {
     else if (opts.explain) console.log('\nSet DATABASE_URL to the server’s database to print the query plans.');
   } finally {
     agent.destroy();
-    await app?.close();
+    if (app) await stopApp(app);
     await embedded?.stop();
   }
 }
