@@ -7,8 +7,11 @@ const SUMMARY = {
   id: 't1', reference: 'MSG-123456', name: 'Hemi', email: 'hemi@example.co.nz', phone: '021 555 0199', city: 'Wellington',
   created_at: '2026-11-20T01:00:00Z', preview: 'Kia ora, how does verification work?', status: 'awaiting', message_count: 1,
 };
-const VISITOR = { id: 'm1', thread_id: 't1', name: 'Hemi', message: 'Kia ora, how does verification work?', is_admin_reply: false, created_at: '2026-11-20T01:00:00Z', email_status: null, email_error: null, email_sent_at: null };
-const REPLY = (over: object) => ({ id: 'm2', thread_id: 't1', name: 'Hemi', message: 'Upload your ID.', is_admin_reply: true, created_at: '2026-11-20T02:00:00Z', email_status: 'sent', email_error: null, email_sent_at: null, ...over });
+// Shaped as the server's thread detail mapper answers (backend/src/messages/thread.mapper.ts).
+const CONTACT = { name: 'Hemi', email: 'hemi@example.co.nz', phone: '021 555 0199', city: 'Wellington' };
+const VISITOR = { id: 'm1', thread_id: 't1', ...CONTACT, message: 'Kia ora, how does verification work?', is_admin_reply: false, created_at: '2026-11-20T01:00:00Z', email_status: null, email_error: null, email_sent_at: null };
+const REPLY = (over: object) => ({ id: 'm2', thread_id: 't1', ...CONTACT, message: 'Upload your ID.', is_admin_reply: true, created_at: '2026-11-20T02:00:00Z', email_status: 'sent', email_error: null, email_sent_at: '2026-11-20T02:00:05Z', ...over });
+const SMTP_REFUSED = 'connect ECONNREFUSED 127.0.0.1:2525';
 
 describe('messages', () => {
   it("shows 'No messages received yet' without threads", async () => {
@@ -31,17 +34,38 @@ describe('messages', () => {
   it('shows the chat with admin bubbles on the right and each reply email state', async () => {
     renderSignedIn('/admin/messages/t1/show', {
       'GET /api/admin/threads/t1': () =>
-        reply(200, { ...SUMMARY, messages: [VISITOR, REPLY({}), REPLY({ id: 'm3', email_status: 'failed', email_error: null }), REPLY({ id: 'm4', email_status: 'pending' })] }),
+        reply(200, {
+          ...SUMMARY,
+          messages: [
+            VISITOR,
+            REPLY({}),
+            REPLY({ id: 'm3', email_status: 'failed', email_error: SMTP_REFUSED, email_sent_at: null }),
+            REPLY({ id: 'm4', email_status: 'failed', email_error: 'Failed to send email', email_sent_at: null }),
+            REPLY({ id: 'm5', email_status: 'pending', email_sent_at: null }),
+            REPLY({ id: 'm6', email_status: 'pending', email_error: SMTP_REFUSED, email_sent_at: null }),
+          ],
+        }),
     });
 
     expect(await screen.findByRole('link', { name: 'Back to Messages' })).toHaveAttribute('href', '/admin/messages');
     const history = await screen.findByTestId('chat-history');
     expect(within(history).getByTestId('visitor-bubble')).toHaveTextContent('Kia ora');
-    const admin = within(history).getAllByTestId('admin-bubble');
-    expect(admin).toHaveLength(3);
-    expect(admin[0]).toHaveTextContent('Email sent');
-    expect(admin[1]).toHaveTextContent('Failed to send email');
-    expect(admin[2]).toHaveTextContent('Email pending');
+    const states = within(history).getAllByTestId('email-state');
+    expect(within(history).getAllByTestId('admin-bubble')).toHaveLength(5);
+    // Label then, where the server gave one, the reason under it.
+    expect(states.map((state) => state.textContent)).toEqual([
+      'Email sent',
+      `Failed to send email${SMTP_REFUSED}`,
+      'Failed to send email',
+      'Email pending',
+      `Email pendingRetrying after: ${SMTP_REFUSED}`,
+    ]);
+    // The technical reason is secondary: small text under the label and the tooltip, never the label itself.
+    expect(within(states[1]).getByText('Failed to send email')).toBeInTheDocument();
+    expect(within(states[1]).getByText(SMTP_REFUSED)).toBeInTheDocument();
+    expect(states[1]).toHaveAttribute('title', SMTP_REFUSED);
+    expect(states[2]).not.toHaveAttribute('title');
+    expect(states[4]).toHaveAttribute('title', `Retrying after: ${SMTP_REFUSED}`);
   });
 
   it("sends a reply only when it is not blank, then shows 'Reply sent successfully!'", async () => {
@@ -49,7 +73,7 @@ describe('messages', () => {
     const { api } = renderSignedIn('/admin/messages/t1/show', {
       'GET /api/admin/threads/t1': () => reply(200, { ...SUMMARY, messages }),
       'POST /api/admin/threads/t1/reply': (req) => {
-        messages = [...messages, REPLY({ message: (req.body as { message: string }).message, email_status: 'pending' })];
+        messages = [...messages, REPLY({ message: (req.body as { message: string }).message, email_status: 'pending', email_sent_at: null })];
         return reply(200, { message: 'Reply sent successfully!', reply: messages[1] });
       },
     });

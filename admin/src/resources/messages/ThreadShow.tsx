@@ -10,11 +10,38 @@ import { formatDateTime } from '../../display';
 import { RepliedBadge } from './RepliedBadge';
 import type { Thread, ThreadMessage } from './thread-types';
 
+const EMAIL_FAILED = 'Failed to send email';
+
+interface EmailState {
+  label: string;
+  /** The technical reason (an SMTP error), shown small under the label; the label alone says what happened. */
+  detail: string | null;
+}
+
 /** The delivery state of a reply's email (DESIGN.md §3: the outbox retries, failures are visible). */
-function emailState(message: ThreadMessage): string {
-  if (message.email_status === 'failed') return message.email_error || 'Failed to send email';
-  if (message.email_status === 'sent') return 'Email sent';
-  return message.email_error ? `Email pending (retrying: ${message.email_error})` : 'Email pending';
+function emailState(message: ThreadMessage): EmailState {
+  if (message.email_status === 'failed') {
+    // The server answers the spec's text itself when the mailer gave no reason: no need to repeat it.
+    return { label: EMAIL_FAILED, detail: message.email_error && message.email_error !== EMAIL_FAILED ? message.email_error : null };
+  }
+  if (message.email_status === 'sent') return { label: 'Email sent', detail: null };
+  return { label: 'Email pending', detail: message.email_error ? `Retrying after: ${message.email_error}` : null };
+}
+
+function EmailDelivery({ message }: { message: ThreadMessage }) {
+  const { label, detail } = emailState(message);
+  return (
+    <Box sx={{ mt: 0.5 }} data-testid="email-state" title={detail ?? undefined}>
+      <Typography variant="caption" component="div" sx={{ fontWeight: message.email_status === 'failed' ? 700 : 400 }}>
+        {label}
+      </Typography>
+      {detail && (
+        <Typography variant="caption" component="div" sx={{ opacity: 0.75, fontSize: '0.7rem', wordBreak: 'break-word' }}>
+          {detail}
+        </Typography>
+      )}
+    </Box>
+  );
 }
 
 function Bubble({ message }: { message: ThreadMessage }) {
@@ -38,11 +65,7 @@ function Bubble({ message }: { message: ThreadMessage }) {
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
           {message.message}
         </Typography>
-        {mine && message.email_status && (
-          <Typography variant="caption" component="div" sx={{ mt: 0.5, fontWeight: message.email_status === 'failed' ? 700 : 400 }}>
-            {emailState(message)}
-          </Typography>
-        )}
+        {mine && message.email_status && <EmailDelivery message={message} />}
       </Box>
     </Box>
   );
