@@ -36,10 +36,14 @@ describe('Profile Details modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("verifies the profile and updates the list in place", async () => {
-    const { modal } = await openModal({
-      'POST /api/admin/profiles/p1/verify': () =>
-        reply(200, { message: 'Profile verified successfully!', profile: { ...MIA, is_verified: true, verification_requested: false, status_label: 'Verified' } }),
+  it('reads the latest state, verifies the profile and updates the list in place', async () => {
+    let current = MIA;
+    const { modal, api } = await openModal({
+      'GET /api/admin/profiles/p1': () => reply(200, current),
+      'POST /api/admin/profiles/p1/verify': () => {
+        current = { ...MIA, is_verified: true, verification_requested: false, status_label: 'Verified' };
+        return reply(200, { message: 'Profile verified successfully!', profile: current });
+      },
     });
 
     await userEvent.click(modal.getByRole('button', { name: 'Verify Profile' }));
@@ -48,14 +52,60 @@ describe('Profile Details modal', () => {
     expect(modal.getByText('Verified')).toBeInTheDocument();
     await userEvent.click(modal.getByRole('button', { name: 'Verify Profile' }));
     expect(await modal.findByText('Profile is already verified!')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/profiles/p1/verify')).toHaveLength(1);
     await userEvent.click(modal.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const row = screen.getByRole('row', { name: /mia1/ });
     await waitFor(() => expect(within(row).getAllByText('Verified')).toHaveLength(2));
   });
 
+  it("answers 'Profile is already verified!' when another admin verified it since the list loaded, and shows it verified", async () => {
+    const { modal, api } = await openModal({
+      'GET /api/admin/profiles/p1': () => reply(200, { ...MIA, is_verified: true, verification_requested: false, status_label: 'Verified' }),
+    });
+
+    await userEvent.click(modal.getByRole('button', { name: 'Verify Profile' }));
+
+    expect(await modal.findByText('Profile is already verified!')).toBeInTheDocument();
+    expect(modal.getByText('Verified')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/profiles/p1/verify')).toHaveLength(0);
+  });
+
+  it("answers 'Profile not found' when the profile is gone", async () => {
+    const { modal, api } = await openModal({ 'GET /api/admin/profiles/p1': () => apiError(404, 'Profile not found') });
+
+    await userEvent.click(modal.getByRole('button', { name: 'Verify Profile' }));
+
+    expect(await modal.findByText('Profile not found')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/profiles/p1/verify')).toHaveLength(0);
+  });
+
+  it("answers 'Failed to verify profile status' when the status lookup fails", async () => {
+    const { modal, api } = await openModal({ 'GET /api/admin/profiles/p1': () => apiError(500, 'Internal server error') });
+
+    await userEvent.click(modal.getByRole('button', { name: 'Verify Profile' }));
+
+    expect(await modal.findByText('Failed to verify profile status')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/profiles/p1/verify')).toHaveLength(0);
+  });
+
+  it("answers 'No profile data returned after verification' when the approval carries no profile", async () => {
+    const { modal } = await openModal({
+      'GET /api/admin/profiles/p1': () => reply(200, MIA),
+      'POST /api/admin/profiles/p1/verify': () => reply(200, { message: 'Profile verified successfully!' }),
+    });
+
+    await userEvent.click(modal.getByRole('button', { name: 'Verify Profile' }));
+
+    expect(await modal.findByText('No profile data returned after verification')).toBeInTheDocument();
+    expect(modal.getByText('Not Verified')).toBeInTheDocument();
+  });
+
   it("answers 'Failed to verify profile. Please try again.' when the call fails without a message", async () => {
-    const { modal } = await openModal({ 'POST /api/admin/profiles/p1/verify': () => reply(500, 'Bad gateway') });
+    const { modal } = await openModal({
+      'GET /api/admin/profiles/p1': () => reply(200, MIA),
+      'POST /api/admin/profiles/p1/verify': () => reply(500, 'Bad gateway'),
+    });
 
     await userEvent.click(modal.getByRole('button', { name: 'Verify Profile' }));
 

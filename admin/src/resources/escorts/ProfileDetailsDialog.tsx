@@ -46,28 +46,54 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 
 const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } };
 
+/** Spec §8 texts of the modal's verify flow. */
+const VERIFY_TEXT = {
+  notFound: 'Profile not found',
+  alreadyVerified: 'Profile is already verified!',
+  statusFailed: 'Failed to verify profile status',
+  noProfileReturned: 'No profile data returned after verification',
+  failed: 'Failed to verify profile. Please try again.',
+} as const;
+
+const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
+
 function VerifyBlock({ profile, onVerified }: { profile: AdminProfile; onVerified: (profile: AdminProfile) => void }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { canVerify } = useAdminPermissions();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
+  /** Spec §4: the flow reads the profile's current state first (the row on screen may be stale), then approves. */
   async function verify() {
-    if (profile.is_verified) {
-      setNotice({ severity: 'success', text: 'Profile is already verified!' });
-      return;
-    }
     setBusy(true);
     setNotice(null);
     try {
-      const result = await dataProvider.verifyProfile(profile.id);
-      onVerified(result.profile as AdminProfile);
-      setNotice({ severity: 'success', text: result.message });
-    } catch (error) {
-      setNotice({ severity: 'error', text: errorMessage(error, 'Failed to verify profile. Please try again.') });
+      setNotice(await verifyLatest());
     } finally {
       setBusy(false);
     }
+  }
+
+  async function verifyLatest(): Promise<Notice> {
+    let latest: AdminProfile;
+    try {
+      latest = (await dataProvider.getOne<AdminProfile>('escorts', { id: profile.id })).data;
+    } catch (error) {
+      return { severity: 'error', text: statusOf(error) === 404 ? VERIFY_TEXT.notFound : VERIFY_TEXT.statusFailed };
+    }
+    if (latest.is_verified) {
+      onVerified(latest);
+      return { severity: 'success', text: VERIFY_TEXT.alreadyVerified };
+    }
+    let result: Awaited<ReturnType<AdminDataProvider['verifyProfile']>>;
+    try {
+      result = await dataProvider.verifyProfile(profile.id);
+    } catch (error) {
+      return { severity: 'error', text: errorMessage(error, VERIFY_TEXT.failed) };
+    }
+    if (!result?.profile) return { severity: 'error', text: VERIFY_TEXT.noProfileReturned };
+    onVerified(result.profile as AdminProfile);
+    return { severity: 'success', text: result.message };
   }
 
   return (
