@@ -1,10 +1,10 @@
-import './polyfills';
+import '../../src/lib/testing/polyfills';
 import { act, render, RenderResult } from '@testing-library/react';
 import { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from '../../src/lib/auth-context';
 import type { OwnerProfile, PhotoView, SessionView } from '../../src/lib/types';
-import { FakeApi } from './fake-api';
+import type { MockApi } from '../../src/lib/testing/mock-api';
 
 export function photo(overrides: Partial<PhotoView> = {}): PhotoView {
   const id = overrides.id ?? `photo-${Math.random().toString(36).slice(2, 8)}`;
@@ -64,7 +64,7 @@ export function sessionView(profile: OwnerProfile | null = ownerProfile()): Sess
 }
 
 /** Makes the fake server hold a valid refresh cookie for this session, so the app starts signed in. */
-export function signedIn(api: FakeApi, view: SessionView = sessionView()): void {
+export function signedIn(api: MockApi, view: SessionView = sessionView()): void {
   api.on('POST /api/auth/refresh', { body: { accessToken: 'access-token' } });
   api.on('GET /api/auth/me', { body: view });
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../../test/advertiser/fake-api';
+import { mockApi } from '../../lib/testing/mock-api';
 import { renderPage, renderRoutes } from '../../../test/advertiser/render';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
@@ -8,7 +8,7 @@ import SignInPage from './SignInPage';
 
 describe('forgot password', () => {
   it('gives the same answer whatever the address', async () => {
-    const api = installFakeApi({ 'POST /api/auth/forgot-password': { body: { message: 'ok' } } });
+    const api = mockApi({ 'POST /api/auth/forgot-password': { body: { message: 'ok' } } });
     await renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
     await userEvent.type(screen.getByLabelText('Email'), ' nobody@example.nz ');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -17,7 +17,7 @@ describe('forgot password', () => {
   });
 
   it('asks for the email first', async () => {
-    installFakeApi();
+    mockApi();
     await renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your email address');
@@ -30,7 +30,7 @@ describe('reset password', () => {
   }
 
   it('checks that both passwords match', async () => {
-    installFakeApi();
+    mockApi();
     await renderReset();
     await userEvent.type(screen.getByLabelText('New password'), 'abcdef');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'abcdeg');
@@ -39,7 +39,7 @@ describe('reset password', () => {
   });
 
   it('needs at least 6 characters', async () => {
-    installFakeApi();
+    mockApi();
     await renderReset();
     await userEvent.type(screen.getByLabelText('New password'), 'abc');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'abc');
@@ -48,7 +48,7 @@ describe('reset password', () => {
   });
 
   it('sends the token from the link and returns to sign-in with a notice', async () => {
-    const api = installFakeApi({ 'POST /api/auth/reset-password': { body: { message: 'ok' } } });
+    const api = mockApi({ 'POST /api/auth/reset-password': { body: { message: 'ok' } } });
     await renderReset();
     await userEvent.type(screen.getByLabelText('New password'), 'newpass1');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'newpass1');
@@ -58,7 +58,7 @@ describe('reset password', () => {
   });
 
   it('shows the server text for an expired link', async () => {
-    installFakeApi({ 'POST /api/auth/reset-password': { status: 400, body: { message: 'This password reset link is invalid or has expired.' } } });
+    mockApi({ 'POST /api/auth/reset-password': { status: 400, body: { message: 'This password reset link is invalid or has expired.' } } });
     await renderReset();
     await userEvent.type(screen.getByLabelText('New password'), 'newpass1');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'newpass1');
@@ -67,13 +67,13 @@ describe('reset password', () => {
   });
 
   it('refuses a link without a token', async () => {
-    installFakeApi();
+    mockApi();
     await renderReset('/reset-password');
     expect(screen.getByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
   });
 
   it('shows the notice on the sign-in page afterwards', async () => {
-    installFakeApi({ 'POST /api/auth/reset-password': { body: { message: 'ok' } } });
+    mockApi({ 'POST /api/auth/reset-password': { body: { message: 'ok' } } });
     await renderRoutes({ '/reset-password': <ResetPasswordPage />, '/signin': <SignInPage /> }, '/reset-password?token=t');
     await userEvent.type(screen.getByLabelText('New password'), 'newpass1');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'newpass1');

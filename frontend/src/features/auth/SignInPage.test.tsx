@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../../test/advertiser/fake-api';
+import { mockApi } from '../../lib/testing/mock-api';
 import { renderPage, sessionView } from '../../../test/advertiser/render';
 import SignInPage from './SignInPage';
 
@@ -10,7 +10,7 @@ function renderSignIn() {
 
 describe('sign in', () => {
   it('asks for both fields before calling the server', async () => {
-    const api = installFakeApi();
+    const api = mockApi();
     await renderSignIn();
     await userEvent.type(screen.getByLabelText('Email'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -19,7 +19,7 @@ describe('sign in', () => {
   });
 
   it('sends trimmed credentials and goes to /profile', async () => {
-    const api = installFakeApi({ 'POST /api/auth/signin': { body: { ...sessionView(), accessToken: 't' } } });
+    const api = mockApi({ 'POST /api/auth/signin': { body: { ...sessionView(), accessToken: 't' } } });
     await renderSignIn();
     await userEvent.type(screen.getByLabelText('Email'), '  ruby@example.nz ');
     await userEvent.type(screen.getByLabelText('Password'), ' secret1 ');
@@ -29,7 +29,7 @@ describe('sign in', () => {
   });
 
   it('explains wrong credentials and keeps what was typed', async () => {
-    installFakeApi({ 'POST /api/auth/signin': { status: 401, body: { message: 'Invalid email or password' } } });
+    mockApi({ 'POST /api/auth/signin': { status: 401, body: { message: 'Invalid email or password' } } });
     await renderSignIn();
     await userEvent.type(screen.getByLabelText('Email'), 'ruby@example.nz');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-one');
@@ -40,7 +40,7 @@ describe('sign in', () => {
   });
 
   it('shows the generic text for any other failure', async () => {
-    installFakeApi({ 'POST /api/auth/signin': { status: 500, body: { message: 'Internal server error' } } });
+    mockApi({ 'POST /api/auth/signin': { status: 500, body: { message: 'Internal server error' } } });
     await renderSignIn();
     await userEvent.type(screen.getByLabelText('Email'), 'ruby@example.nz');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
@@ -49,7 +49,7 @@ describe('sign in', () => {
   });
 
   it('links to sign-up and to the forgotten password page', async () => {
-    installFakeApi();
+    mockApi();
     await renderSignIn();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../../test/advertiser/fake-api';
+import { mockApi } from '../../lib/testing/mock-api';
 import { ownerProfile, renderPage, sessionView, signedIn } from '../../../test/advertiser/render';
 import PricingPage from './PricingPage';
 
@@ -8,7 +8,7 @@ const renderPricing = () => renderPage(<PricingPage />, { path: '/pricing' });
 
 describe('pricing', () => {
   it('shows the three plans, their prices and the FAQ', async () => {
-    installFakeApi();
+    mockApi();
     await renderPricing();
     expect(screen.getByRole('heading', { name: 'Free' })).toBeInTheDocument();
     expect(screen.getByText('$0')).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('pricing', () => {
   });
 
   it('sends visitors to sign up', async () => {
-    installFakeApi();
+    mockApi();
     await renderPricing();
     for (const link of [screen.getByRole('link', { name: 'Get Started' }), screen.getByRole('link', { name: 'Choose Basic' }), screen.getByRole('link', { name: 'Choose Premium' })]) {
       expect(link).toHaveAttribute('href', '/signup');
@@ -28,7 +28,7 @@ describe('pricing', () => {
   });
 
   it('offers free advertisers both upgrades', async () => {
-    const api = installFakeApi();
+    const api = mockApi();
     signedIn(api);
     await renderPricing();
     expect(screen.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
@@ -37,7 +37,7 @@ describe('pricing', () => {
   });
 
   it('disables downgrades for basic advertisers', async () => {
-    const api = installFakeApi();
+    const api = mockApi();
     signedIn(api, sessionView(ownerProfile({ subscription_tier: 'basic' })));
     await renderPricing();
     expect(screen.getByRole('button', { name: 'Downgrade' })).toBeDisabled();
@@ -46,7 +46,7 @@ describe('pricing', () => {
   });
 
   it('upgrades and updates the plan at once', async () => {
-    const api = installFakeApi({
+    const api = mockApi({
       'POST /api/subscriptions/upgrade': { body: { message: 'Successfully upgraded to Premium membership!', profile: ownerProfile({ subscription_tier: 'premium' }) } },
     });
     signedIn(api);
@@ -58,7 +58,7 @@ describe('pricing', () => {
   });
 
   it('says so when the upgrade fails', async () => {
-    const api = installFakeApi({ 'POST /api/subscriptions/upgrade': { status: 500, body: { message: 'boom' } } });
+    const api = mockApi({ 'POST /api/subscriptions/upgrade': { status: 500, body: { message: 'boom' } } });
     signedIn(api);
     await renderPricing();
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Basic' }));

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeApi, installFakeApi } from '../../../test/advertiser/fake-api';
+import { MockApi, mockApi, MockReply } from '../../lib/testing/mock-api';
 import { ownerProfile, renderRoutes, sessionView, signedIn } from '../../../test/advertiser/render';
 import type { OwnerProfile } from '../../lib/types';
 import ProfileEditorPage from './ProfileEditorPage';
 
 const user = userEvent.setup({ delay: null });
 
-async function openEditor(at: string, profile: OwnerProfile = ownerProfile(), routes: Record<string, unknown> = {}): Promise<FakeApi> {
-  const api = installFakeApi(routes as never);
+async function openEditor(at: string, profile: OwnerProfile = ownerProfile(), routes: Record<string, MockReply> = {}): Promise<MockApi> {
+  const api = mockApi(routes);
   signedIn(api, sessionView(profile));
   await renderRoutes({ '/profile': <ProfileEditorPage />, '/profile/edit': <ProfileEditorPage /> }, at);
   return api;

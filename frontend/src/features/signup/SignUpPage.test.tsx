@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeApi, FakeResponse, installFakeApi } from '../../../test/advertiser/fake-api';
+import { MockAnswer, MockApi, mockApi } from '../../lib/testing/mock-api';
 import { ownerProfile, renderPage, sessionView } from '../../../test/advertiser/render';
 import SignUpPage from './SignUpPage';
 
@@ -63,7 +63,7 @@ async function toAbout() {
   await screen.findByRole('heading', { name: 'About you' });
 }
 
-function signupWith(api: FakeApi, answer: FakeResponse | (() => Promise<FakeResponse>)) {
+function signupWith(api: MockApi, answer: MockAnswer | (() => Promise<MockAnswer>)) {
   api.on('POST /api/auth/signup', typeof answer === 'function' ? answer : () => answer);
 }
 
@@ -71,7 +71,7 @@ const created = { status: 201, body: { ...sessionView(ownerProfile()), accessTok
 
 describe('registration wizard', () => {
   it('shows the progress through the six steps', async () => {
-    installFakeApi();
+    mockApi();
     await renderPage(<SignUpPage />, { path: '/signup' });
     expect(screen.getByText('Step 1 of 6: ACCOUNT')).toBeInTheDocument();
     for (const name of ['ACCOUNT', 'PERSONAL', 'APPEARANCE', 'SERVICES', 'ABOUT', 'COMPLETE']) expect(screen.getByText(name)).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('registration wizard', () => {
   });
 
   it('validates ACCOUNT on Next and marks the field', async () => {
-    installFakeApi();
+    mockApi();
     await renderPage(<SignUpPage />, { path: '/signup' });
     await next();
     expect(await alertText()).toBe('Please fill in all required fields');
@@ -94,7 +94,7 @@ describe('registration wizard', () => {
   });
 
   it('validates PERSONAL, computes the age and shows the hint', async () => {
-    installFakeApi();
+    mockApi();
     await renderPage(<SignUpPage />, { path: '/signup' });
     await fillAccount();
     await next();
@@ -115,7 +115,7 @@ describe('registration wizard', () => {
   });
 
   it('validates APPEARANCE and SERVICES, and Back keeps what was typed', async () => {
-    installFakeApi();
+    mockApi();
     await renderPage(<SignUpPage />, { path: '/signup' });
     await fillAccount();
     await next();
@@ -135,7 +135,7 @@ describe('registration wizard', () => {
   });
 
   it('validates ABOUT: required fields, terms and the bio length', async () => {
-    installFakeApi();
+    mockApi();
     await renderPage(<SignUpPage />, { path: '/signup' });
     await toAbout();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -148,7 +148,7 @@ describe('registration wizard', () => {
   });
 
   it('previews up to 3 photos and refuses more', async () => {
-    installFakeApi();
+    mockApi();
     await renderPage(<SignUpPage />, { path: '/signup' });
     await toAbout();
     const files = ['a', 'b', 'c', 'd'].map((n) => new File(['x'], `${n}.jpg`, { type: 'image/jpeg' }));
@@ -158,7 +158,7 @@ describe('registration wizard', () => {
   });
 
   it('refuses files that are not images or are 5 MB or more', async () => {
-    installFakeApi();
+    mockApi();
     await renderPage(<SignUpPage />, { path: '/signup' });
     await toAbout();
     const input = screen.getByLabelText('Add photos');
@@ -172,9 +172,9 @@ describe('registration wizard', () => {
   });
 
   it('creates the account once, with the photos, and shows COMPLETE', async () => {
-    const api = installFakeApi();
-    let release: (answer: FakeResponse) => void = () => undefined;
-    signupWith(api, () => new Promise<FakeResponse>((resolve) => (release = resolve)));
+    const api = mockApi();
+    let release: (answer: MockAnswer) => void = () => undefined;
+    signupWith(api, () => new Promise<MockAnswer>((resolve) => (release = resolve)));
     await renderPage(<SignUpPage />, { path: '/signup' });
     await toAbout();
     await fillAbout();
@@ -206,7 +206,7 @@ describe('registration wizard', () => {
   });
 
   it('sends an already registered email back to ACCOUNT with the spec text, keeping everything typed', async () => {
-    const api = installFakeApi();
+    const api = mockApi();
     signupWith(api, { status: 409, body: { message: 'This email address is already registered' } });
     await renderPage(<SignUpPage />, { path: '/signup' });
     await toAbout();
@@ -223,7 +223,7 @@ describe('registration wizard', () => {
   });
 
   it("shows the server's message, e.g. a taken username", async () => {
-    const api = installFakeApi();
+    const api = mockApi();
     signupWith(api, { status: 409, body: { message: 'Username is already taken' } });
     await renderPage(<SignUpPage />, { path: '/signup' });
     await toAbout();
@@ -234,7 +234,7 @@ describe('registration wizard', () => {
   });
 
   it('falls back to the generic text when the server fails', async () => {
-    const api = installFakeApi();
+    const api = mockApi();
     signupWith(api, { status: 500, body: { message: 'Internal server error' } });
     await renderPage(<SignUpPage />, { path: '/signup' });
     await toAbout();

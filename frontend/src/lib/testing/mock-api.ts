@@ -1,5 +1,6 @@
-// Test double for the browser's fetch: answers '/api/...' requests from a route table, so
-// screens are tested through the real API client, auth context and router.
+// Test double for the browser's fetch: answers '/api/...' requests from a route table and records
+// every request, so screens are tested through the real API client, auth context and router, and
+// tests assert on what a user sees and on what was sent.
 
 export interface MockCall {
   method: string;
@@ -8,7 +9,12 @@ export interface MockCall {
   headers: Record<string, string>;
 }
 
-export type MockReply = { status?: number; body?: unknown } | ((call: MockCall) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>);
+export interface MockAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+export type MockReply = MockAnswer | ((call: MockCall) => MockAnswer | Promise<MockAnswer>);
 
 export interface MockApi {
   calls: MockCall[];
@@ -27,19 +33,30 @@ function fakeResponse(status: number, body: unknown) {
   };
 }
 
+/** JSON bodies as objects; FormData and anything else as sent. */
+function parseBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
 const routeOf = (method: string, url: string) => `${method} ${url.split('?')[0]}`;
 
-/** Installs a fetch mock; routes look like 'GET /api/profiles/featured'. Unknown routes answer 404. */
-export function mockApi(): MockApi {
-  const routes = new Map<string, MockReply>();
+/**
+ * Installs a fetch mock; routes look like 'GET /api/profiles/featured'. Unknown routes answer 404,
+ * and the browser holds no refresh cookie (POST /api/auth/refresh answers 401) unless a route says otherwise.
+ */
+export function mockApi(routes: Record<string, MockReply> = {}): MockApi {
+  const table = new Map<string, MockReply>([['POST /api/auth/refresh', { status: 401, body: { message: 'Not authenticated' } }], ...Object.entries(routes)]);
   const calls: MockCall[] = [];
   const fetchMock = jest.fn(async (input: string, init: RequestInit = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
-    let body: unknown = init.body;
-    if (typeof init.body === 'string') body = JSON.parse(init.body);
-    const call: MockCall = { method, url: String(input), body, headers: (init.headers ?? {}) as Record<string, string> };
+    const call: MockCall = { method, url: String(input), body: parseBody(init.body), headers: (init.headers ?? {}) as Record<string, string> };
     calls.push(call);
-    const reply = routes.get(routeOf(method, call.url));
+    const reply = table.get(routeOf(method, call.url));
     if (!reply) return fakeResponse(404, { statusCode: 404, message: 'Not Found', error: 'Not Found' });
     const { status = 200, body: answer } = typeof reply === 'function' ? await reply(call) : reply;
     return fakeResponse(status, answer);
@@ -48,7 +65,7 @@ export function mockApi(): MockApi {
   const api: MockApi = {
     calls,
     on(route, reply) {
-      routes.set(route, reply);
+      table.set(route, reply);
       return api;
     },
     callsTo(route) {

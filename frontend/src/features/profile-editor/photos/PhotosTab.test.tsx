@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeApi, installFakeApi } from '../../../../test/advertiser/fake-api';
+import { MockApi, mockApi, MockReply } from '../../../lib/testing/mock-api';
 import { ownerProfile, photo, renderRoutes, sessionView, signedIn } from '../../../../test/advertiser/render';
 import type { OwnerProfile, PhotoView } from '../../../lib/types';
 import ProfileEditorPage from '../ProfileEditorPage';
@@ -45,8 +45,8 @@ const first = photo({ id: 'a', position: 0, is_primary: true });
 const second = photo({ id: 'b', position: 1 });
 const jpg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
-async function openPhotos(profile: OwnerProfile, routes: Record<string, unknown> = {}): Promise<FakeApi> {
-  const api = installFakeApi(routes as never);
+async function openPhotos(profile: OwnerProfile, routes: Record<string, MockReply> = {}): Promise<MockApi> {
+  const api = mockApi(routes);
   signedIn(api, sessionView(profile));
   await renderRoutes({ '/profile': <ProfileEditorPage /> }, '/profile?tab=photos');
   return api;
