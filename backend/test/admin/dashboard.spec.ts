@@ -53,10 +53,16 @@ describe('admin dashboard counts', () => {
     expect(res.body).toEqual({ profiles: 5, verified: 2, premium: 2, pendingVerification: 2, newThreads: 2 });
   });
 
-  it("refuses an account without an admin row: 403 'You do not have admin access'", async () => {
+  it("refuses an account without an admin row: 403 'Not authorized to view dashboard'", async () => {
     const advertiser = await createAdvertiser(t);
     const res = await t.http().get('/api/admin/dashboard').set(advertiser.auth).expect(403);
-    expect(res.body.message).toBe('You do not have admin access');
+    expect(res.body.message).toBe('Not authorized to view dashboard');
     await t.http().get('/api/admin/dashboard').expect(401);
+  });
+
+  it("keeps 'You do not have admin access' for the other admin routes", async () => {
+    const advertiser = await createAdvertiser(t);
+    const res = await t.http().get('/api/admin/me').set(advertiser.auth).expect(403);
+    expect(res.body.message).toBe('You do not have admin access');
   });
 });

@@ -3,10 +3,13 @@ import { Reflector } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AccessTokenService } from '../access-token.service';
+import { ADMIN_REFUSAL_KEY } from '../decorators/admin-refusal.decorator';
 import { ADMIN_FLAG_KEY, AdminFlag } from '../decorators/require-admin-flag.decorator';
 import { AdminUser } from '../entities/admin-user.entity';
 import { SessionsService } from '../sessions/sessions.service';
 import { AuthenticatedRequest, authenticatedUser } from './jwt-auth.guard';
+
+const NOT_ADMIN = 'You do not have admin access';
 
 export interface AdminAccess {
   id: string;
@@ -33,8 +36,9 @@ export class AdminGuard implements CanActivate {
     const user = await authenticatedUser(request, this.tokens, this.sessions);
     if (!user) throw new UnauthorizedException('Not authenticated');
     const admin = await this.admins.findOne({ where: { userId: user.id } });
-    if (!admin) throw new ForbiddenException('You do not have admin access');
-    const flag = this.reflector.getAllAndOverride<AdminFlag | undefined>(ADMIN_FLAG_KEY, [context.getHandler(), context.getClass()]);
+    const targets = [context.getHandler(), context.getClass()];
+    if (!admin) throw new ForbiddenException(this.reflector.getAllAndOverride<string | undefined>(ADMIN_REFUSAL_KEY, targets) ?? NOT_ADMIN);
+    const flag = this.reflector.getAllAndOverride<AdminFlag | undefined>(ADMIN_FLAG_KEY, targets);
     if (flag && !admin[flag] && !admin.isSuperadmin) {
       throw new ForbiddenException('You do not have permission to do this');
     }
