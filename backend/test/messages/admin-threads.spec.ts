@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ContactMessage } from '../../src/messages/entities/contact-message.entity';
 import { MessagesService } from '../../src/messages/messages.service';
+import { threadReference } from '../../src/messages/thread-reference';
 import { Admin, createAdmin, createAdvertiser } from '../factories/users.factory';
 import { createTestApp, TestApp } from '../test-app';
 
@@ -75,6 +76,20 @@ describe('admin threads', () => {
     const res = await list().expect(200);
     expect(res.body[0].reference).toBe('MSG-123456');
     expect((await list(`?filter=${encodeURIComponent('{"q":"MSG-123456"}')}`).expect(200)).body).toHaveLength(1);
+  });
+
+  it('gives the same reference in SQL and in JS when the first 8 hex digits are 0x80000000 or above', async () => {
+    // Past the signed 32-bit range: 2147483648, 3735928559 and 4294967295.
+    const ids = ['80000000-0000-4000-8000-000000000000', 'deadbeef-0000-4000-8000-000000000000', 'ffffffff-0000-4000-8000-000000000000'];
+    for (const [hour, id] of ids.entries()) await message(id, hour);
+
+    const res = await list('?sort=["id","ASC"]').expect(200);
+    expect(res.body.map((thread: { reference: string }) => thread.reference)).toEqual(['MSG-483648', 'MSG-928559', 'MSG-967295']);
+    expect(ids.map(threadReference)).toEqual(['MSG-483648', 'MSG-928559', 'MSG-967295']);
+    for (const id of ids) {
+      const found = await list(`?filter=${encodeURIComponent(JSON.stringify({ q: threadReference(id) }))}`).expect(200);
+      expect(found.body.map((thread: { id: string }) => thread.id)).toEqual([id]);
+    }
   });
 
   it('leaves deleted messages out of threads and hides fully deleted threads', async () => {
