@@ -1,4 +1,4 @@
-import { api, ApiError, errorMessage, refreshAccessToken, setAccessToken } from './api-client';
+import { api, ApiError, errorMessage, getAccessToken, onSessionExpired, refreshAccessToken, setAccessToken } from './api-client';
 import { mockApi } from './testing/mock-api';
 
 describe('api client', () => {
@@ -55,13 +55,47 @@ describe('api client', () => {
     expect(mock.callsTo('GET /api/profiles/me')).toHaveLength(1);
   });
 
+  it.each([
+    ['GET /api/auth/me', '/auth/me', undefined],
+    ['PUT /api/auth/password', '/auth/password', 'PUT'],
+  ])('refreshes an expired access token for %s, which needs a signed-in user', async (route, path, method) => {
+    const mock = mockApi()
+      .on(route, (call) => (call.headers.Authorization === 'Bearer fresh' ? { body: { message: 'ok' } } : { status: 401, body: { message: 'Not authenticated' } }))
+      .on('POST /api/auth/refresh', { body: { accessToken: 'fresh' } });
+    setAccessToken('stale');
+    await expect(api(path, { method, body: method ? { newPassword: 'secret2' } : undefined })).resolves.toEqual({ message: 'ok' });
+    expect(mock.callsTo('POST /api/auth/refresh')).toHaveLength(1);
+    expect(mock.callsTo(route)).toHaveLength(2);
+  });
+
+  it.each(['/auth/signin', '/auth/signup', '/auth/refresh', '/auth/signout', '/auth/forgot-password', '/auth/reset-password'])(
+    'does not refresh after a 401 from the credential endpoint %s',
+    async (path) => {
+      const mock = mockApi().on(`POST /api${path}`, { status: 401, body: { message: 'Invalid login credentials' } });
+      setAccessToken('stale');
+      await expect(api(path, { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+      expect(mock.calls.map((call) => call.url)).toEqual([`/api${path}`]);
+    },
+  );
+
+  it('signs out (tells the session listeners) when the server refuses the refresh cookie', async () => {
+    mockApi()
+      .on('GET /api/profiles/me', { status: 401, body: { message: 'Not authenticated' } })
+      .on('POST /api/auth/refresh', { status: 401, body: { message: 'Your session has expired. Please sign in again.' } });
+    const expired = jest.fn();
+    const stopListening = onSessionExpired(expired);
+    setAccessToken('stale');
+    await expect(api('/profiles/me')).rejects.toMatchObject({ status: 401 });
+    stopListening();
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(getAccessToken()).toBeNull();
+  });
+
   it('retries a refresh that fails on the network after 200 ms, then 400 ms', async () => {
     jest.useFakeTimers();
     let attempts = 0;
-    const answers: number[] = [];
     globalThis.fetch = jest.fn(async () => {
       attempts += 1;
-      answers.push(Date.now());
       if (attempts < 3) throw new TypeError('Failed to fetch');
       return { ok: true, status: 200, statusText: 'OK', text: async () => '{"accessToken":"t"}', json: async () => ({ accessToken: 't' }) };
     }) as unknown as typeof fetch;
@@ -75,5 +109,41 @@ describe('api client', () => {
     await jest.advanceTimersByTimeAsync(1);
     await expect(result).resolves.toBe('t');
     expect(attempts).toBe(3);
+  });
+
+  it.each([503, 500, 429])('retries a refresh answered %i after 200 ms, 400 ms and 800 ms', async (status) => {
+    jest.useFakeTimers();
+    const mock = mockApi().on('POST /api/auth/refresh', () => (mock.calls.length < 4 ? { status, body: { message: 'Busy' } } : { body: { accessToken: 'after-retries' } }));
+    const result = refreshAccessToken();
+    for (const [wait, attempts] of [[0, 1], [199, 1], [1, 2], [399, 2], [1, 3], [799, 3], [1, 4]]) {
+      await jest.advanceTimersByTimeAsync(wait);
+      expect(mock.calls).toHaveLength(attempts);
+    }
+    await expect(result).resolves.toBe('after-retries');
+    expect(getAccessToken()).toBe('after-retries');
+  });
+
+  it('keeps the user signed in when the refresh keeps failing with a server fault, and shows the fallback', async () => {
+    jest.useFakeTimers();
+    const mock = mockApi()
+      .on('PUT /api/auth/password', { status: 401, body: { message: 'Not authenticated' } })
+      .on('POST /api/auth/refresh', { status: 503, body: { message: 'Service unavailable' } });
+    const expired = jest.fn();
+    const stopListening = onSessionExpired(expired);
+    setAccessToken('stale');
+    const outcome = api('/auth/password', { method: 'PUT', body: {} }).catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(200 + 400 + 800);
+    const error = await outcome;
+    stopListening();
+    expect(error).toMatchObject({ status: 503 });
+    expect(errorMessage(error, 'Failed to update password')).toBe('Failed to update password');
+    expect(mock.callsTo('POST /api/auth/refresh')).toHaveLength(4);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('treats a 401 from the refresh as final, without retrying', async () => {
+    const mock = mockApi().on('POST /api/auth/refresh', { status: 401, body: { message: 'Your session has expired. Please sign in again.' } });
+    await expect(refreshAccessToken()).resolves.toBeNull();
+    expect(mock.callsTo('POST /api/auth/refresh')).toHaveLength(1);
   });
 });

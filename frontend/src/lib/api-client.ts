@@ -1,5 +1,5 @@
 // The one way the site talks to the API: '/api' prefix, JSON, bearer token, and a single
-// silent token refresh (with backoff on network errors) when an access token has expired.
+// silent token refresh (with backoff on network errors and server faults) when an access token has expired.
 
 export class ApiError extends Error {
   status: number;
@@ -17,7 +17,6 @@ export interface ApiOptions {
   method?: string;
   body?: unknown | FormData;
   signal?: AbortSignal;
-  onUploadProgress?: never;
 }
 
 let accessToken: string | null = null;
@@ -31,7 +30,7 @@ export function getAccessToken(): string | null {
   return accessToken;
 }
 
-/** Called when a refresh fails after a 401, so the auth state can fall back to signed out. */
+/** Called when the server refuses the refresh cookie after a 401, so the auth state can fall back to signed out. */
 export function onSessionExpired(listener: () => void): () => void {
   sessionListeners.add(listener);
   return () => sessionListeners.delete(listener);
@@ -60,6 +59,10 @@ function serverMessage(body: unknown): string | null {
     if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
   }
   return null;
+}
+
+function failure(status: number, body: unknown): ApiError {
+  return new ApiError(status, serverMessage(body) ?? `Request failed with status ${status}`, body);
 }
 
 /**
@@ -92,20 +95,30 @@ function send(path: string, options: ApiOptions): Promise<Response> {
 
 let refreshing: Promise<string | null> | null = null;
 
+/** A refresh answer worth trying again: the server was busy or failing, not saying the session is over. */
+const isTransient = (status: number) => status === 429 || status >= 500;
+
 /**
  * Exchanges the refresh cookie for a new access token. Concurrent callers share one request,
  * because the server rotates the refresh token and treats a reused one as theft.
- * Network failures are retried after 200 ms, 400 ms, 800 ms (spec §7); a 4xx answer is final.
+ * Network failures, 429 and 5xx answers are retried after 200 ms, 400 ms, 800 ms (spec §7), then
+ * thrown; any other refusal (401) means the session is over and answers null.
  */
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= (async () => {
     try {
       for (let attempt = 0; ; attempt += 1) {
+        const lastAttempt = attempt >= REFRESH_ATTEMPTS - 1;
         let res: Response;
         try {
           res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
         } catch (error) {
-          if (attempt >= REFRESH_ATTEMPTS - 1) throw error;
+          if (lastAttempt) throw error;
+          await sleep(REFRESH_FIRST_DELAY_MS * 2 ** attempt);
+          continue;
+        }
+        if (isTransient(res.status)) {
+          if (lastAttempt) throw failure(res.status, await readBody(res));
           await sleep(REFRESH_FIRST_DELAY_MS * 2 ** attempt);
           continue;
         }
@@ -124,13 +137,19 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
-/** Auth endpoints answer 401 for wrong credentials or a dead cookie; refreshing would not help. */
-const mayRefresh = (path: string) => !path.startsWith('/auth/');
+/**
+ * The credential endpoints answer 401 for wrong credentials or a dead cookie, where a refresh
+ * would not help; every other call (including GET /auth/me and PUT /auth/password) refreshes.
+ */
+const CREDENTIAL_PATHS = ['/auth/signin', '/auth/signup', '/auth/refresh', '/auth/signout', '/auth/forgot-password', '/auth/reset-password'];
+const mayRefresh = (path: string) => !CREDENTIAL_PATHS.includes(path.split('?')[0]);
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   let res = await send(path, options);
   if (res.status === 401 && mayRefresh(path)) {
-    const token = await refreshAccessToken().catch(() => null);
+    // A refresh that keeps failing on the network or the server throws: the session may still be
+    // valid, so the caller shows its failure message and the user stays signed in.
+    const token = await refreshAccessToken();
     if (token) {
       res = await send(path, options);
     } else {
@@ -138,6 +157,6 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     }
   }
   const body = await readBody(res);
-  if (!res.ok) throw new ApiError(res.status, serverMessage(body) ?? `Request failed with status ${res.status}`, body);
+  if (!res.ok) throw failure(res.status, body);
   return body as T;
 }
