@@ -13,7 +13,6 @@ export interface AuthState {
   signOut(): Promise<void>;
   applySession(session: Session): void;
   setProfile(profile: OwnerProfile | null): void;
-  refreshProfile(): Promise<void>;
 }
 
 interface SessionState {
@@ -80,14 +79,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState((current) => ({ ...current, profile }));
   }, []);
 
-  const refreshProfile = useCallback(async () => {
-    const view = await api<SessionView>('/auth/me');
-    setState(fromView(view));
-  }, []);
-
   const value = useMemo<AuthState>(
-    () => ({ ...state, signIn, signOut, applySession, setProfile, refreshProfile }),
-    [state, signIn, signOut, applySession, setProfile, refreshProfile],
+    () => ({ ...state, signIn, signOut, applySession, setProfile }),
+    [state, signIn, signOut, applySession, setProfile],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

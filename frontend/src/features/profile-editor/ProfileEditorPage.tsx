@@ -1,13 +1,11 @@
 import { FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormErrorId } from '../../components/form/fields';
 import { useAuth } from '../../lib/auth-context';
 import type { OwnerProfile } from '../../lib/types';
 import { AccountTab } from './account/AccountTab';
 import { errorText, updateProfile } from './api';
 import { EditorMenu, TabId, TABS } from './components/EditorMenu';
-import { FormErrorId } from '../../components/form/fields';
-
-const ERROR_ID = 'editor-form-error';
 import { PlanBox } from './components/PlanBox';
 import { PhotosTab } from './photos/PhotosTab';
 import { formFromProfile, PROFILE_MESSAGES, profilePayload, ProfileForm, validateProfileForm } from './profile-form';
@@ -17,6 +15,7 @@ import { PreviewTab } from './tabs/PreviewTab';
 import { ServicesTab } from './tabs/ServicesTab';
 import './profile-editor.css';
 
+const ERROR_ID = 'editor-form-error';
 const FORM_TABS: TabId[] = ['basic', 'physical', 'services'];
 
 /** Which tab shows a field, so a failed check can take the user to it. */
@@ -124,25 +123,25 @@ function Editor({ profile }: { profile: OwnerProfile }) {
             {tab === 'photos' && <PhotosTab profile={profile} />}
             {FORM_TABS.includes(tab) && (
               <FormErrorId.Provider value={ERROR_ID}>
-              <form onSubmit={save} noValidate aria-describedby={error ? ERROR_ID : undefined}>
-                {tab === 'basic' && <BasicTab {...tabProps} />}
-                {tab === 'physical' && <PhysicalTab {...tabProps} />}
-                {tab === 'services' && <ServicesTab {...tabProps} />}
-                {error && (
-                  <p id={ERROR_ID} className="alert alert-error" role="alert">
-                    {error.message}
-                  </p>
-                )}
-                <div aria-live="polite">{success && <p className="alert alert-success">{success}</p>}</div>
-                <div className="editor-actions">
-                  <button type="button" className="btn btn-outline" onClick={cancel} disabled={saving}>
-                    Cancel
-                  </button>
-                  <button type="submit" className="btn btn-primary" disabled={saving}>
-                    {saving ? 'Saving...' : 'Save Changes'}
-                  </button>
-                </div>
-              </form>
+                <form onSubmit={save} noValidate aria-describedby={error ? ERROR_ID : undefined}>
+                  {tab === 'basic' && <BasicTab {...tabProps} />}
+                  {tab === 'physical' && <PhysicalTab {...tabProps} />}
+                  {tab === 'services' && <ServicesTab {...tabProps} />}
+                  {error && (
+                    <p id={ERROR_ID} className="alert alert-error" role="alert">
+                      {error.message}
+                    </p>
+                  )}
+                  <div aria-live="polite">{success && <p className="alert alert-success">{success}</p>}</div>
+                  <div className="editor-actions">
+                    <button type="button" className="btn btn-outline" onClick={cancel} disabled={saving}>
+                      Cancel
+                    </button>
+                    <button type="submit" className="btn btn-primary" disabled={saving}>
+                      {saving ? 'Saving...' : 'Save Changes'}
+                    </button>
+                  </div>
+                </form>
               </FormErrorId.Provider>
             )}
           </section>

@@ -1,10 +1,8 @@
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { FormErrorId } from '../../components/form/fields';
 import { useAuth } from '../../lib/auth-context';
 import { signUp, signUpFailure } from './api';
-import { FormErrorId } from '../../components/form/fields';
-
-const ERROR_ID = 'signup-error';
 import { StepIndicator } from './components/StepIndicator';
 import { PendingPhoto } from './pending-photos';
 import { EMPTY_FORM, SignUpForm, Step, STEPS, toSignUpPayload, validateStep } from './signup-form';
@@ -14,6 +12,8 @@ import { AppearanceStep } from './steps/AppearanceStep';
 import { PersonalStep } from './steps/PersonalStep';
 import { ServicesStep } from './steps/ServicesStep';
 import './signup.css';
+
+const ERROR_ID = 'signup-error';
 
 const HEADINGS: Record<Step, { title: string; lead: string }> = {
   ACCOUNT: { title: 'Create your account', lead: 'Your sign-in details and the name clients will see.' },
@@ -120,43 +120,43 @@ export default function SignUpPage() {
             </div>
           ) : (
             <FormErrorId.Provider value={ERROR_ID}>
-            <form onSubmit={next} noValidate aria-describedby={error ? ERROR_ID : undefined}>
-              {step === 'ACCOUNT' && <AccountStep {...stepProps} />}
-              {step === 'PERSONAL' && <PersonalStep {...stepProps} />}
-              {step === 'APPEARANCE' && <AppearanceStep {...stepProps} />}
-              {step === 'SERVICES' && <ServicesStep {...stepProps} />}
-              {step === 'ABOUT' && (
-                <AboutStep
-                  {...stepProps}
-                  photos={photos}
-                  photoError={photoError}
-                  onPhotos={(list, problem) => {
-                    setPhotos(list);
-                    setPhotoError(problem);
-                  }}
-                />
-              )}
-              {error && (
-                <p id={ERROR_ID} className="alert alert-error signup-error" role="alert">
-                  {error.message}
-                </p>
-              )}
-              <div className="signup-actions">
-                {stepIndex > 0 && (
-                  <button type="button" className="btn btn-outline" onClick={back} disabled={submitting}>
-                    Back
-                  </button>
+              <form onSubmit={next} noValidate aria-describedby={error ? ERROR_ID : undefined}>
+                {step === 'ACCOUNT' && <AccountStep {...stepProps} />}
+                {step === 'PERSONAL' && <PersonalStep {...stepProps} />}
+                {step === 'APPEARANCE' && <AppearanceStep {...stepProps} />}
+                {step === 'SERVICES' && <ServicesStep {...stepProps} />}
+                {step === 'ABOUT' && (
+                  <AboutStep
+                    {...stepProps}
+                    photos={photos}
+                    photoError={photoError}
+                    onPhotos={(list, problem) => {
+                      setPhotos(list);
+                      setPhotoError(problem);
+                    }}
+                  />
                 )}
-                <button type="submit" className="btn btn-primary signup-actions__next" disabled={submitting} aria-busy={submitting || undefined}>
-                  {step === 'ABOUT' ? (submitting ? 'Creating Account...' : 'Create Account') : 'Next'}
-                </button>
-              </div>
-              {step === 'ACCOUNT' && (
-                <p className="signup-signin">
-                  Already have an account? <Link to="/signin">Sign in</Link>
-                </p>
-              )}
-            </form>
+                {error && (
+                  <p id={ERROR_ID} className="alert alert-error signup-error" role="alert">
+                    {error.message}
+                  </p>
+                )}
+                <div className="signup-actions">
+                  {stepIndex > 0 && (
+                    <button type="button" className="btn btn-outline" onClick={back} disabled={submitting}>
+                      Back
+                    </button>
+                  )}
+                  <button type="submit" className="btn btn-primary signup-actions__next" disabled={submitting} aria-busy={submitting || undefined}>
+                    {step === 'ABOUT' ? (submitting ? 'Creating Account...' : 'Create Account') : 'Next'}
+                  </button>
+                </div>
+                {step === 'ACCOUNT' && (
+                  <p className="signup-signin">
+                    Already have an account? <Link to="/signin">Sign in</Link>
+                  </p>
+                )}
+              </form>
             </FormErrorId.Provider>
           )}
         </section>
