@@ -25,7 +25,8 @@ export interface AdminProfile {
   is_active: boolean;
   bio: string | null;
   created_at: string;
-  status_label: 'Premium' | 'Verified' | 'Pending' | 'Basic' | 'Free';
+  /** Spec §4's four labels; null for a free profile that is neither verified nor pending. */
+  status_label: 'Premium' | 'Verified' | 'Pending' | 'Basic' | null;
 }
 
 const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');

@@ -61,10 +61,10 @@ describe('admin profiles resource (Escorts)', () => {
     expect(item).not.toHaveProperty('birthdate');
   });
 
-  it('labels a profile with no tier and no verification Free', async () => {
+  it('gives a free profile that is neither verified nor pending no status label (spec §4 names four)', async () => {
     const free = await createAdvertiser(t, { username: 'freebie' });
     const res = await t.http().get(`/api/admin/profiles/${free.profile.id}`).set(admin.auth).expect(200);
-    expect(res.body.status_label).toBe('Free');
+    expect(res.body.status_label).toBeNull();
     await t.db.getRepository(Profile).update({ id: free.profile.id }, { isDeleted: true, isActive: false });
   });
 

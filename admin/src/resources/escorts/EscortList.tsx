@@ -8,7 +8,7 @@ import { ProfileDetailsDialog } from './ProfileDetailsDialog';
 
 const filters = [<SearchInput key="q" source="q" placeholder="Search profiles..." alwaysOn />];
 
-const LABEL_COLOR = { Premium: 'secondary', Verified: 'success', Pending: 'warning', Basic: 'info', Free: 'default' } as const;
+const LABEL_COLOR = { Premium: 'secondary', Verified: 'success', Pending: 'warning', Basic: 'info' } as const;
 
 /** The status badge toggles Active and Paused (spec §4 "Admin profile activity"); the list updates in place. */
 function ActiveToggle({ profile }: { profile: AdminProfile }) {
@@ -38,7 +38,8 @@ function VerifiedChip({ profile }: { profile: AdminProfile }) {
 }
 
 function StatusLabel({ profile }: { profile: AdminProfile }) {
-  return <Chip size="small" variant="outlined" color={LABEL_COLOR[profile.status_label] ?? 'default'} label={profile.status_label} />;
+  if (!profile.status_label) return null;
+  return <Chip size="small" variant="outlined" color={LABEL_COLOR[profile.status_label]} label={profile.status_label} />;
 }
 
 /** The same rows as cards on a phone, where seven columns cannot fit. */

@@ -145,6 +145,24 @@ describe('Profile Details modal', () => {
     expect(modal.queryByPlaceholderText('Enter new password')).not.toBeInTheDocument();
   });
 
+  it('shows the status labels Premium, Verified, Pending and Basic, and none for a plain free profile', async () => {
+    const rows = [
+      { ...MIA, id: 'p1', username: 'pria', status_label: 'Premium' },
+      { ...MIA, id: 'p2', username: 'vera', status_label: 'Verified' },
+      { ...MIA, id: 'p3', username: 'penny', status_label: 'Pending' },
+      { ...MIA, id: 'p4', username: 'bea', status_label: 'Basic' },
+      { ...MIA, id: 'p5', username: 'freya', verification_requested: false, status_label: null },
+    ];
+    renderSignedIn('/admin/escorts', { 'GET /api/admin/profiles': () => listOf('profiles', rows) });
+
+    const statusOf = async (username: string) => within(await screen.findByRole('row', { name: new RegExp(username) })).getAllByRole('cell')[5];
+    expect(await statusOf('pria')).toHaveTextContent(/^ActivePremium$/);
+    expect(await statusOf('vera')).toHaveTextContent(/^ActiveVerified$/);
+    expect(await statusOf('penny')).toHaveTextContent(/^ActivePending$/);
+    expect(await statusOf('bea')).toHaveTextContent(/^ActiveBasic$/);
+    expect(await statusOf('freya')).toHaveTextContent(/^Active$/);
+  });
+
   it('toggles Active and Paused from the status badge', async () => {
     const { api } = renderSignedIn('/admin/escorts', {
       'GET /api/admin/profiles': () => listOf('profiles', [MIA]),

@@ -2,7 +2,7 @@ import { IsBoolean } from 'class-validator';
 import type { Profile } from '../entities/profile.entity';
 import { ageFrom } from '../profile.mapper';
 
-export type StatusLabel = 'Premium' | 'Verified' | 'Pending' | 'Basic' | 'Free';
+export type StatusLabel = 'Premium' | 'Verified' | 'Pending' | 'Basic';
 
 /** A row of the Escorts screen and its Profile Details modal (docs/api-contract.md, `profiles`). */
 export interface AdminProfile {
@@ -29,16 +29,20 @@ export interface AdminProfile {
   is_active: boolean;
   bio: string | null;
   created_at: string;
-  status_label: StatusLabel;
+  status_label: StatusLabel | null;
 }
 
-/** Spec §4: the admin list's status labels in priority order Premium, Verified, Pending, Basic (else Free). */
-export function statusLabelOf(profile: Pick<Profile, 'subscriptionTier' | 'isVerified' | 'verificationRequested'>): StatusLabel {
+/**
+ * Spec §4: the admin list's status labels in priority order Premium, Verified, Pending, Basic. The spec
+ * names no fifth label, so a free profile that is neither verified nor pending has none (its tier,
+ * Free, is already in the Subscription column).
+ */
+export function statusLabelOf(profile: Pick<Profile, 'subscriptionTier' | 'isVerified' | 'verificationRequested'>): StatusLabel | null {
   if (profile.subscriptionTier === 'premium') return 'Premium';
   if (profile.isVerified) return 'Verified';
   if (profile.verificationRequested) return 'Pending';
   if (profile.subscriptionTier === 'basic') return 'Basic';
-  return 'Free';
+  return null;
 }
 
 export function toAdminProfile(profile: Profile, now: Date = new Date()): AdminProfile {
