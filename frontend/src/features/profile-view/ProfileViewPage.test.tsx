@@ -150,6 +150,8 @@ describe('public profile page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Report' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose a reason for your report');
     expect(api.callsTo('POST /api/profiles/mia1/report')).toHaveLength(0);
+    const reasons = within(screen.getByRole('group', { name: 'Why are you reporting this profile?' })).getAllByRole('radio');
+    expect(reasons.map((radio) => radio.labels?.[0].textContent)).toEqual(['Under 18', 'Fake or stolen photos', 'Unsafe or illegal content', 'Other']);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Fake or stolen photos' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Details (optional)' }), 'Same photos as another site');
@@ -162,7 +164,7 @@ describe('public profile page', () => {
     profileApi().on('POST /api/profiles/mia1/report', { status: 429, body: { message: 'Too many reports. Please try again later.' } });
     await renderApp('/profile/mia1');
     await userEvent.click(await screen.findByRole('button', { name: 'Report this profile' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Something else' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send Report' }));
     expect(await screen.findByText('Too many reports. Please try again later.')).toBeInTheDocument();
   });

@@ -1,11 +1,12 @@
 import { api } from '../../lib/api-client';
 import type { LikeResult } from '../../lib/types';
 
+/** The reasons of POST /profiles/:username/report, labelled as the back office shows them (docs/api-contract.md). */
 export const REPORT_REASONS = [
-  { value: 'under_18', label: 'The person may be under 18' },
+  { value: 'under_18', label: 'Under 18' },
   { value: 'fake_photos', label: 'Fake or stolen photos' },
   { value: 'unsafe_content', label: 'Unsafe or illegal content' },
-  { value: 'other', label: 'Something else' },
+  { value: 'other', label: 'Other' },
 ] as const;
 
 export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
