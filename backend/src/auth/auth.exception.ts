@@ -32,6 +32,7 @@ export const AuthMessages = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   notAuthenticated: 'Not authenticated',
   requiredFields: 'Please fill in all required fields',
+  credentialsRequired: 'You must provide either an email or phone number and a password',
   emailsDoNotMatch: 'Email addresses do not match',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 6 characters long',

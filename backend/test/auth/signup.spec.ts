@@ -80,8 +80,11 @@ describe('sign-up', () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['no display name', { full_name: '  ' }, 'Please fill in all required fields'],
       ['no username', { username: undefined }, 'Please fill in all required fields'],
-      ['no email', { email: '' }, 'Please fill in all required fields'],
-      ['no password', { password: '' }, 'Please fill in all required fields'],
+      ['no email', { email: '' }, 'You must provide either an email or phone number and a password'],
+      ['no password', { password: undefined }, 'You must provide either an email or phone number and a password'],
+      ['a blank password', { password: '   ' }, 'You must provide either an email or phone number and a password'],
+      ['a password that is not text', { password: 123456 }, 'You must provide either an email or phone number and a password'],
+      ['no email and no display name', { email: undefined, full_name: '' }, 'You must provide either an email or phone number and a password'],
       ['different confirmation email', { confirmEmail: 'other@example.co.nz' }, 'Email addresses do not match'],
       ['different confirmation password', { confirmPassword: 'secret124' }, 'Passwords do not match'],
       ['a 5-character password', { password: '12345' }, 'Password must be at least 6 characters long'],
@@ -172,9 +175,9 @@ describe('sign-up', () => {
       expect(res.body.message).toBe('The sign-up data is not valid JSON');
     });
 
-    it('answers a missing data field with the required-fields message', async () => {
+    it('answers a missing data field as a request without credentials', async () => {
       const res = await t.http().post('/api/auth/signup').field('other', 'x').expect(400);
-      expect(res.body.message).toBe('Please fill in all required fields');
+      expect(res.body.message).toBe('You must provide either an email or phone number and a password');
     });
 
     it('answers a data field over 100 KB with 413', async () => {

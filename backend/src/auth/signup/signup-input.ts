@@ -112,9 +112,9 @@ function birthdate(raw: Raw, now: Date): string {
   return value;
 }
 
-/** Parses the multipart `data` field. */
+/** Parses the multipart `data` field; a request without one carries no credentials at all. */
 export function parseSignupData(data: unknown): Raw {
-  if (typeof data !== 'string' || data.trim() === '') throw bad(AuthMessages.requiredFields);
+  if (typeof data !== 'string' || data.trim() === '') throw bad(AuthMessages.credentialsRequired);
   let parsed: unknown;
   try {
     parsed = JSON.parse(data);
@@ -130,9 +130,10 @@ export function parseSignupData(data: unknown): Raw {
  * first message a caller gets is the one the wizard would have shown.
  */
 export function validateSignup(raw: Raw, now: Date = new Date()): SignupInput {
+  // Without credentials no account can be made at all (spec §5, sign-up server side); the wizard never sends that.
+  if (isMissing(raw, 'email') || isMissing(raw, 'password') || typeof raw.password !== 'string') throw bad(AuthMessages.credentialsRequired);
   // Step 1: account
-  if (['full_name', 'username', 'email', 'password'].some((key) => isMissing(raw, key))) throw bad(AuthMessages.requiredFields);
-  if (typeof raw.password !== 'string') throw bad(AuthMessages.requiredFields);
+  if (['full_name', 'username'].some((key) => isMissing(raw, key))) throw bad(AuthMessages.requiredFields);
   const fullName = text(raw, 'full_name', 100, 'display name')!;
   const username = text(raw, 'username', 100, 'username')!;
   const email = text(raw, 'email', 254, 'email')!.toLowerCase();
