@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setAccessToken } from '../lib/api-client';
-import { ownerProfile } from '../lib/testing/fixtures';
+import { ownerProfile, publicProfile } from '../lib/testing/fixtures';
 import { mockApi } from '../lib/testing/mock-api';
 import { renderApp } from '../lib/testing/render-app';
 
@@ -103,5 +103,80 @@ describe('site shell', () => {
     publicApi();
     await renderApp('/nowhere');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('page title, description and Open Graph tags', () => {
+  afterEach(() => setAccessToken(null));
+
+  const head = () => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+    ogType: document.querySelector('meta[property="og:type"]')?.getAttribute('content'),
+    ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? null,
+  });
+
+  it('gives every screen its own title and description', async () => {
+    const screens: [string, string][] = [
+      ['/', 'Kiwi Companions'],
+      ['/directory', 'Professional Directory | Kiwi Companions'],
+      ['/pricing', 'Pricing | Kiwi Companions'],
+      ['/signin', 'Sign In | Kiwi Companions'],
+      ['/signup', 'Create Your Profile | Kiwi Companions'],
+      ['/forgot-password', 'Forgot Password | Kiwi Companions'],
+      ['/reset-password?token=abc', 'Choose a New Password | Kiwi Companions'],
+      ['/contact', 'Contact | Kiwi Companions'],
+      ['/terms', 'Terms and Conditions | Kiwi Companions'],
+      ['/privacy', 'Privacy Policy | Kiwi Companions'],
+      ['/favourites', 'Favourites | Kiwi Companions'],
+      ['/nowhere', 'Page Not Found | Kiwi Companions'],
+    ];
+    const descriptions = new Set<string>();
+    for (const [path, title] of screens) {
+      publicApi();
+      const app = await renderApp(path);
+      await waitFor(() => expect(head().title).toBe(title));
+      expect(head()).toMatchObject({ ogTitle: title, ogType: 'website', ogImage: null });
+      descriptions.add(head().description!);
+      app.unmount();
+    }
+    expect(descriptions.size).toBe(screens.length);
+  });
+
+  it('leaves a profile\'s title and photo behind when the visitor moves on to another screen', async () => {
+    publicApi().on('GET /api/profiles/mia1', { body: publicProfile() });
+    await renderApp('/profile/mia1');
+    await screen.findByRole('heading', { level: 1, name: 'Mia' });
+    expect(head()).toMatchObject({ title: 'Mia (@mia1) | Kiwi Companions', ogType: 'profile', ogImage: expect.stringMatching(/card\.webp$/) });
+
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Pricing' }));
+    await waitFor(() => expect(head().title).toBe('Pricing | Kiwi Companions'));
+    expect(head()).toMatchObject({ ogTitle: 'Pricing | Kiwi Companions', ogType: 'website', ogImage: null });
+    expect(head().description).toMatch(/^Free, Basic and Premium plans/);
+  });
+
+  it('puts the site defaults back when a screen goes away, so a spinner never shows the last profile', async () => {
+    publicApi().on('GET /api/profiles/mia1', { body: publicProfile() });
+    const app = await renderApp('/profile/mia1');
+    await screen.findByRole('heading', { level: 1, name: 'Mia' });
+    app.unmount();
+    expect(head()).toEqual({
+      title: 'Kiwi Companions',
+      description: "New Zealand's adults-only (18+) directory of independent and agency companions.",
+      ogTitle: 'Kiwi Companions',
+      ogType: 'website',
+      ogImage: null,
+    });
+  });
+
+  it('keeps the editor\'s title while its preview shows the public profile', async () => {
+    signedInApi();
+    await renderApp('/profile');
+    await screen.findByRole('tab', { name: 'Preview Profile', selected: true });
+    await waitFor(() => expect(head().title).toBe('My Profile | Kiwi Companions'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Photos' }));
+    await screen.findByRole('tab', { name: 'Photos', selected: true });
+    expect(head()).toMatchObject({ title: 'My Profile | Kiwi Companions', ogType: 'website', ogImage: null });
   });
 });

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { SITE_NAME } from '../config/env';
 
-const FALLBACK_DESCRIPTION = "New Zealand's adults-only (18+) directory of independent and agency companions.";
+/** The head of frontend/index.html, which every screen returns to when it goes away. */
+const SITE_DESCRIPTION = "New Zealand's adults-only (18+) directory of independent and agency companions.";
+
+type OpenGraphType = 'website' | 'profile';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -17,19 +20,23 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
   element.content = content;
 }
 
+function applyHead(title: string, description: string, type: OpenGraphType, image: string | null): void {
+  document.title = title;
+  setMeta('name', 'description', description);
+  setMeta('property', 'og:type', type);
+  setMeta('property', 'og:title', title);
+  setMeta('property', 'og:description', description);
+  setMeta('property', 'og:image', image ? new URL(image, window.location.origin).toString() : null);
+}
+
 /**
- * Sets the tab title, description and Open Graph tags for the current screen; a screen without
- * its own description or image puts the site's defaults back.
+ * Sets the tab title, description and Open Graph tags while a screen is shown, and puts the
+ * site's defaults back when it goes away, so the next screen (or a spinner before it) never
+ * keeps the previous one's title or photo. An empty title is the site's name alone (home page).
  */
-export function useDocumentMeta(title: string | null, description?: string, image?: string | null): void {
+export function useDocumentMeta(title: string, description: string, { image = null, type = 'website' }: { image?: string | null; type?: OpenGraphType } = {}): void {
   useEffect(() => {
-    if (title === null) return;
-    const fullTitle = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
-    const text = description ?? FALLBACK_DESCRIPTION;
-    document.title = fullTitle;
-    setMeta('name', 'description', text);
-    setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', text);
-    setMeta('property', 'og:image', image ? new URL(image, window.location.origin).toString() : null);
-  }, [title, description, image]);
+    applyHead(title ? `${title} | ${SITE_NAME}` : SITE_NAME, description, type, image);
+    return () => applyHead(SITE_NAME, SITE_DESCRIPTION, 'website', null);
+  }, [title, description, image, type]);
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export default function NotFoundPage() {
-  useDocumentMeta('Page Not Found');
+  useDocumentMeta('Page Not Found', "The page you're looking for doesn't exist.");
   return (
     <div className="container page not-found">
       <h1 className="page-title">Page Not Found</h1>

@@ -1,6 +1,7 @@
 import { FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 import { requestPasswordReset } from './api';
 import { RESET_MESSAGES } from './password-reset-messages';
 import './auth.css';
@@ -10,6 +11,7 @@ export default function ForgotPasswordPage() {
   const [error, setError] = useState('');
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  useDocumentMeta('Forgot Password', 'Request a link to choose a new password for your advertiser account.');
 
   async function submit(event: FormEvent) {
     event.preventDefault();

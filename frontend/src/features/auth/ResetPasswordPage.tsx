@@ -1,5 +1,6 @@
 import { FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 import { resetPassword } from './api';
 import { RESET_MESSAGES, resetErrorMessage } from './password-reset-messages';
 import './auth.css';
@@ -13,6 +14,7 @@ export default function ResetPasswordPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  useDocumentMeta('Choose a New Password', 'Set a new password for your advertiser account.');
 
   function validate(): string | null {
     if (!password || !confirmPassword) return RESET_MESSAGES.required;

@@ -1,6 +1,7 @@
 import { FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-context';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 import { SIGN_IN_MESSAGES, signInErrorMessage } from './sign-in-messages';
 import './auth.css';
 
@@ -19,6 +20,7 @@ export default function SignInPage() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
+  useDocumentMeta('Sign In', 'Sign in to manage your advertiser profile, photos and plan.');
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-context';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 import { upgradeSubscription } from './api';
 import { actionFor, Plan, PLANS, UPGRADE_MESSAGES } from './plans';
 import './pricing.css';
@@ -19,6 +20,7 @@ export default function PricingPage() {
   const { profile, setProfile } = useAuth();
   const [busyTier, setBusyTier] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  useDocumentMeta('Pricing', 'Free, Basic and Premium plans for advertisers: photos, featured listings and verification. Prices in New Zealand dollars including GST.');
 
   async function upgrade(plan: Plan) {
     if (busyTier || plan.tier === 'free') return;

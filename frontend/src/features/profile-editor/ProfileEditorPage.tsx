@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { FormErrorId } from '../../components/form/fields';
 import { useAuth } from '../../lib/auth-context';
 import type { OwnerProfile } from '../../lib/types';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 import { AccountTab } from './account/AccountTab';
 import { errorText, updateProfile } from './api';
 import { EditorMenu, TabId, TABS } from './components/EditorMenu';
@@ -29,6 +30,7 @@ const isTab = (value: string | null): value is TabId => TABS.some((t) => t.id ==
 
 export default function ProfileEditorPage() {
   const { profile, admin } = useAuth();
+  useDocumentMeta('My Profile', 'Edit your profile, photos, plan, verification and account settings.');
   if (!profile) {
     return (
       <div className="page container">

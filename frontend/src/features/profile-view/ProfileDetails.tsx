@@ -6,7 +6,6 @@ import { useAuth } from '../../lib/auth-context';
 import { formatPrice, profileDisplay } from '../../lib/display-defaults';
 import { cardFromProfile, useFavourites } from '../../lib/favourites';
 import type { PublicProfile } from '../../lib/types';
-import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useNow } from '../../lib/use-now';
 import { Gallery } from './Gallery';
 import { hasLiked, likeProfile, rememberLiked, sendHeartbeat } from './profile-api';
@@ -40,13 +39,6 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
   const isOwner = profile.is_owner === true || (auth.profile !== null && auth.profile.id === profile.id);
   const online = isOnline(profile.last_active_at, now);
   const saved = has(profile.id);
-  const primary = profile.photos.find((p) => p.is_primary) ?? profile.photos[0];
-
-  useDocumentMeta(
-    `${profile.full_name} (@${profile.username})`,
-    `${profile.full_name}${display.age ? `, ${display.age}` : ''}, companion in ${display.location}. ${display.bio}`.slice(0, 160),
-    primary?.card_url,
-  );
 
   // The owner looking at their own page counts as activity (spec §2); once per visit, also under StrictMode.
   const heartbeatSent = useRef(false);

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function ProfileNotFound() {
-  useDocumentMeta('Profile Not Found');
+  useDocumentMeta('Profile Not Found', "The profile you're looking for doesn't exist or has been removed.");
   return (
     <div className="container page not-found">
       <h1 className="page-title">Profile Not Found</h1>

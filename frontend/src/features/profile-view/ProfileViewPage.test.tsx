@@ -150,7 +150,7 @@ describe('public profile page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Report' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose a reason for your report');
     expect(api.callsTo('POST /api/profiles/mia1/report')).toHaveLength(0);
-    const reasons = within(screen.getByRole('group', { name: 'Why are you reporting this profile?' })).getAllByRole('radio');
+    const reasons = within(screen.getByRole('group', { name: 'Why are you reporting this profile?' })).getAllByRole<HTMLInputElement>('radio');
     expect(reasons.map((radio) => radio.labels?.[0].textContent)).toEqual(['Under 18', 'Fake or stolen photos', 'Unsafe or illegal content', 'Other']);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Fake or stolen photos' }));

@@ -1,11 +1,28 @@
 import { useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { profileDisplay } from '../../lib/display-defaults';
 import type { PublicProfile } from '../../lib/types';
 import { useApi } from '../../lib/use-api';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileNotFound } from './ProfileNotFound';
 import './profile-view.css';
+
+/**
+ * The page's title, description and photo for sharing, the same as the server puts in the served
+ * HTML. Set here rather than in ProfileDetails, which the editor's preview also shows.
+ */
+function SharedProfile({ profile }: { profile: PublicProfile }) {
+  const display = profileDisplay(profile);
+  const primary = profile.photos.find((p) => p.is_primary) ?? profile.photos[0];
+  useDocumentMeta(
+    `${profile.full_name} (@${profile.username})`,
+    `${profile.full_name}${display.age ? `, ${display.age}` : ''}, companion in ${display.location}. ${display.bio}`.slice(0, 160),
+    { image: primary?.card_url ?? null, type: 'profile' },
+  );
+  return <ProfileDetails profile={profile} />;
+}
 
 export default function ProfileViewPage() {
   const { username = '' } = useParams();
@@ -25,5 +42,5 @@ export default function ProfileViewPage() {
       </div>
     );
   }
-  return <ProfileDetails key={profile.data.id} profile={profile.data} />;
+  return <SharedProfile key={profile.data.id} profile={profile.data} />;
 }
