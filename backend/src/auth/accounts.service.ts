@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
+import { EntityManager } from 'typeorm';
 import { AuthUser } from './access-token.service';
 import { AccountProfilesRepository, ProfileWithPhotos } from './account-profiles.repository';
 import { AuthErrorCode, AuthException, AuthMessages } from './auth.exception';
@@ -78,16 +79,16 @@ export class AccountsService {
 
   /**
    * Sets a user's password and ends every session they have. Used by the superadmin action and
-   * by password reset; the caller has already decided the change is allowed.
+   * by password reset (inside its transaction); the caller has already decided the change is allowed.
    */
-  async setPassword(userId: string, password: string, reason: SessionRevokedReason = 'admin'): Promise<void> {
+  async setPassword(userId: string, password: string, reason: SessionRevokedReason = 'admin', manager?: EntityManager): Promise<void> {
     const normalised = normalisePassword(password);
     if (!normalised) throw new AuthException(AuthErrorCode.BadInput, AuthMessages.newPasswordRequired);
     this.assertPasswordRules(normalised);
-    const user = await this.users.findById(userId);
+    const user = await this.users.findById(userId, manager);
     if (!user) throw new AuthException(AuthErrorCode.NotFound, AuthMessages.userNotFound);
-    await this.users.updatePasswordHash(user.id, await this.hasher.hash(normalised));
-    await this.sessions.revokeAllForUser(user.id, reason);
+    await this.users.updatePasswordHash(user.id, await this.hasher.hash(normalised), manager);
+    await this.sessions.revokeAllForUser(user.id, reason, manager);
     await this.throttle.recordSuccess(user.email);
   }
 

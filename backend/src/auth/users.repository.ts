@@ -13,8 +13,8 @@ export class UsersRepository {
     return this.db.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
   }
 
-  findById(id: string): Promise<User | null> {
-    return this.db.getRepository(User).findOne({ where: { id } });
+  findById(id: string, manager: EntityManager = this.db.manager): Promise<User | null> {
+    return manager.getRepository(User).findOne({ where: { id } });
   }
 
   async emailExists(email: string, manager: EntityManager = this.db.manager): Promise<boolean> {
@@ -26,8 +26,8 @@ export class UsersRepository {
     return manager.getRepository(User).save(manager.getRepository(User).create({ email, passwordHash }));
   }
 
-  async updatePasswordHash(userId: string, passwordHash: string): Promise<void> {
-    await this.db.getRepository(User).update({ id: userId }, { passwordHash });
+  async updatePasswordHash(userId: string, passwordHash: string, manager: EntityManager = this.db.manager): Promise<void> {
+    await manager.getRepository(User).update({ id: userId }, { passwordHash });
   }
 
   findAdminByUserId(userId: string): Promise<AdminUser | null> {

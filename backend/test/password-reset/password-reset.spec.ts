@@ -62,6 +62,32 @@ describe('password reset', () => {
     await signIn(user.email, 'brand-new-pass').expect(200);
   });
 
+  it('leaves the link usable, the password and the sessions as they were, when ending the sessions fails', async () => {
+    const { user } = await createAdvertiser(t);
+    const session = await signIn(user.email, FACTORY_PASSWORD).expect(200);
+    const token = await requestLink(user.email);
+    // A real database failure in the last step: revoking this user's sessions raises.
+    await t.db.query(`CREATE FUNCTION refuse_session_update() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'sessions unavailable'; END $$`);
+    await t.db.query(
+      `CREATE TRIGGER refuse_session_update BEFORE UPDATE ON sessions FOR EACH ROW WHEN (OLD.user_id = '${user.id}') EXECUTE FUNCTION refuse_session_update()`,
+    );
+    try {
+      await reset({ token, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' }).expect(500);
+    } finally {
+      await t.db.query(`DROP TRIGGER refuse_session_update ON sessions`);
+      await t.db.query(`DROP FUNCTION refuse_session_update()`);
+    }
+
+    const [row] = await t.db.query(`SELECT used_at FROM password_reset_tokens WHERE user_id = $1`, [user.id]);
+    expect(row.used_at).toBeNull();
+    await t.http().get('/api/auth/me').set('Authorization', `Bearer ${session.body.accessToken}`).expect(200);
+    await signIn(user.email, FACTORY_PASSWORD).expect(200);
+
+    await reset({ token, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' }).expect(200);
+    await t.http().get('/api/auth/me').set('Authorization', `Bearer ${session.body.accessToken}`).expect(401);
+    await signIn(user.email, 'brand-new-pass').expect(200);
+  });
+
   it('answers the same for an unknown email and sends nothing', async () => {
     const res = await forgot('nobody@example.co.nz').expect(200);
     expect(res.body).toEqual({ message: SENT });

@@ -21,9 +21,9 @@ export class PasswordResetRepository {
    * Marks the token used if it is unused and unexpired, in one statement, so two requests with the
    * same link cannot both succeed. The owner's id, or undefined.
    */
-  async consume(tokenHash: string, now: Date): Promise<string | undefined> {
+  async consume(manager: EntityManager, tokenHash: string, now: Date): Promise<string | undefined> {
     // TypeORM answers an UPDATE with [returned rows, affected count].
-    const [rows]: [{ user_id: string }[], number] = await this.dataSource.query(
+    const [rows]: [{ user_id: string }[], number] = await manager.query(
       `UPDATE password_reset_tokens SET used_at = $2
        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
        RETURNING user_id`,
@@ -32,7 +32,7 @@ export class PasswordResetRepository {
     return rows[0]?.user_id;
   }
 
-  async invalidateAllForUser(userId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+  async invalidateAllForUser(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
   }
 }

@@ -55,10 +55,14 @@ export class PasswordResetService {
     if (next !== confirm) throw new BadRequestException(PasswordResetText.mismatch);
     if (next.length < PASSWORD_MIN_LENGTH) throw new BadRequestException(PasswordResetText.tooShort);
     if (next.length > PASSWORD_MAX_LENGTH) throw new BadRequestException(PasswordResetText.tooLong);
-    const userId = token ? await this.tokens.consume(hashToken(token), new Date()) : undefined;
-    if (!userId) throw new BadRequestException(PasswordResetText.invalidLink);
-    await this.accounts.setPassword(userId, next, 'password_reset');
-    await this.tokens.invalidateAllForUser(userId);
+    if (!token) throw new BadRequestException(PasswordResetText.invalidLink);
+    // One transaction: if saving the password or ending the sessions fails, the link is not used up.
+    await this.dataSource.transaction(async (manager) => {
+      const userId = await this.tokens.consume(manager, hashToken(token), new Date());
+      if (!userId) throw new BadRequestException(PasswordResetText.invalidLink);
+      await this.accounts.setPassword(userId, next, 'password_reset', manager);
+      await this.tokens.invalidateAllForUser(manager, userId);
+    });
     return { message: PasswordResetText.done };
   }
 }
