@@ -105,7 +105,7 @@ describe('advertiser journey', () => {
     expect(await page.locator('#signup-birthdate').inputValue()).toBe('14/03/1995');
     await see(page, /^Age: \d+$/);
     await page.getByLabel('Nationality').selectOption('Kiwi');
-    await page.getByLabel('Location', { exact: false }).fill('Wellington');
+    await page.getByLabel('Location', { exact: false }).selectOption('Wellington');
     await page.getByLabel('Languages').fill('English, French');
     await shootBoth(page, 'advertiser-signup-2-personal');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -185,6 +185,7 @@ describe('advertiser journey', () => {
     await see(page, 'Username cannot be changed after registration.');
     expect(await page.getByLabel('Username').isDisabled()).toBe(true);
     expect(await page.getByLabel('Location').getAttribute('placeholder')).toBe('City, Area');
+    expect(await page.getByLabel('Location').inputValue()).toBe('Wellington');
     await page.getByLabel('Full name').fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await see(page, 'Full name is required');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockAnswer, MockApi, mockApi } from '../../lib/testing/mock-api';
 import { ownerProfile, renderPage, sessionView } from '../../../test/advertiser/render';
@@ -28,7 +28,7 @@ async function fillAccount() {
 async function fillPersonal() {
   await user.type(screen.getByLabelText(/Date of birth/), '14031995');
   await user.selectOptions(screen.getByLabelText(/Nationality/), 'Kiwi');
-  await user.type(screen.getByLabelText(/Location/), 'Auckland CBD');
+  await user.selectOptions(screen.getByLabelText(/Location/), 'Auckland CBD');
 }
 
 async function fillAppearance() {
@@ -102,7 +102,22 @@ describe('registration wizard', () => {
     expect(screen.getByText('You must be 18 or older to register')).toBeInTheDocument();
     await next();
     expect(await alertText()).toBe('Please fill in all required fields');
+    const locations = within(screen.getByLabelText(/Location/)).getAllByRole('option').map((option) => option.textContent);
+    expect(locations).toEqual([
+      'Select...',
+      'Auckland CBD',
+      'Auckland North Shore',
+      'Auckland West',
+      'Auckland South',
+      'Hamilton',
+      'Tauranga',
+      'Wellington',
+      'Christchurch',
+      'Dunedin',
+      'Queenstown',
+    ]);
     await fillPersonal();
+    expect(screen.getByLabelText(/Location/)).toHaveValue('Auckland CBD');
     expect(screen.getByLabelText(/Date of birth/)).toHaveValue('14/03/1995');
     expect(screen.getByText(/^Age: \d+$/)).toBeInTheDocument();
     const tooYoung = new Date();
@@ -195,6 +210,7 @@ describe('registration wizard', () => {
       full_name: 'Ruby Rose',
       birthdate: '1995-03-14',
       nationality: 'Kiwi',
+      location: 'Auckland CBD',
       height: 168,
       body_type: 'Curvy',
       service_types: ['GFE'],

@@ -8,22 +8,8 @@ export function PersonalStep({ form, set, invalid }: StepProps) {
     <>
       <BirthdateField value={form.birthdate} onValue={(v) => set('birthdate', v)} invalid={invalid === 'birthdate'} />
       <SelectField id="signup-nationality" label="Nationality" required options={NATIONALITIES} value={form.nationality} onValue={(v) => set('nationality', v)} invalid={invalid === 'nationality'} />
-      <TextField
-        id="signup-location"
-        label="Location"
-        required
-        placeholder="City, Area"
-        list="signup-locations"
-        autoComplete="address-level2"
-        value={form.location}
-        onValue={(v) => set('location', v)}
-        invalid={invalid === 'location'}
-      />
-      <datalist id="signup-locations">
-        {LOCATIONS.map((l) => (
-          <option key={l} value={l} />
-        ))}
-      </datalist>
+      {/* Registration offers the spec's ten locations; the editor later takes any 'City, Area'. */}
+      <SelectField id="signup-location" label="Location" required options={LOCATIONS} value={form.location} onValue={(v) => set('location', v)} invalid={invalid === 'location'} />
       <TextField id="signup-languages" label="Languages" placeholder="English, Māori" value={form.languages} onValue={(v) => set('languages', v)} hint="Separate languages with commas." />
     </>
   );
