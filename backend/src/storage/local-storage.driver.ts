@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { link, lstat, mkdir, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
@@ -7,12 +7,9 @@ import { StorageDriver, StoredObject } from './storage.driver';
 
 export { StorageConflictError, StorageNotFoundError } from './storage-keys';
 
-/** Files under `root/<bucket>/<key>`; public objects are served by the app under /media. */
+/** Files under `root/<bucket>/<key>`; public objects are served by the app under /media, private ones through signed links. */
 export class LocalStorageDriver implements StorageDriver {
-  constructor(
-    private readonly root: string,
-    private readonly secret: string,
-  ) {}
+  constructor(private readonly root: string) {}
 
   /** Resolves a key inside its bucket folder, refusing anything that would escape it. */
   pathOf(bucket: string, key: string): string {
@@ -51,25 +48,7 @@ export class LocalStorageDriver implements StorageDriver {
     await rm(this.pathOf(bucket, key), { force: true });
   }
 
-  async signedUrl(bucket: string, key: string, expiresInSeconds: number): Promise<string> {
-    assertValidLocation(bucket, key);
-    const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
-    const signature = this.sign(bucket, key, expires);
-    return `/api/storage/signed/${bucket}/${encodeKey(key)}?expires=${expires}&signature=${signature}`;
-  }
-
-  verifySignature(bucket: string, key: string, expires: number, signature: string): boolean {
-    if (!Number.isSafeInteger(expires) || expires < Date.now() / 1000 || typeof signature !== 'string') return false;
-    const expected = Buffer.from(this.sign(bucket, key, expires));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  }
-
   publicUrl(bucket: string, key: string): string {
     return `/media/${bucket}/${encodeKey(key)}`;
-  }
-
-  private sign(bucket: string, key: string, expires: number): string {
-    return createHmac('sha256', this.secret).update(`storage:${bucket}/${key}:${expires}`).digest('base64url');
   }
 }

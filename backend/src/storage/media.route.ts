@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Express, Request, Response } from 'express';
-import { StoredObject } from './storage.driver';
+import { PUBLIC_PHOTO_CACHE_CONTROL, StoredObject } from './storage.driver';
 import { StorageNotFoundError } from './storage-keys';
 import { StorageService } from './storage.service';
 
@@ -46,8 +46,7 @@ export function mountMedia(app: Express, storage: StorageService): void {
     if (!location || location.bucket !== storage.photosBucket) return notFound(res);
     try {
       const object = await storage.get(location.bucket, location.key);
-      // Photo keys are unique and objects are write-once, so browsers may keep them for good.
-      sendStoredObject(req, res, object, 'public, max-age=31536000, immutable');
+      sendStoredObject(req, res, object, PUBLIC_PHOTO_CACHE_CONTROL);
     } catch (error) {
       if (error instanceof StorageNotFoundError) return notFound(res);
       logger.error(`Cannot read ${location.bucket}/${location.key}: ${(error as Error).message}`);

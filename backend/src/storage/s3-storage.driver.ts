@@ -2,12 +2,12 @@ import { Logger } from '@nestjs/common';
 import { Client } from 'minio';
 import { S3Config } from '../config/app-config';
 import { assertValidLocation, contentTypeOf, encodeKey, StorageConflictError, StorageNotFoundError } from './storage-keys';
-import { StorageDriver, StoredObject } from './storage.driver';
+import { PUBLIC_PHOTO_CACHE_CONTROL, StorageDriver, StoredObject } from './storage.driver';
 
 export interface S3Buckets {
   /** Readable by anyone (profile photos). */
   publicBucket: string;
-  /** Readable only through presigned links (identity documents). */
+  /** Never readable from outside: the app streams these objects through its own signed links (identity documents). */
   privateBucket: string;
 }
 
@@ -60,13 +60,13 @@ export class S3StorageDriver implements StorageDriver {
   async put(bucket: string, key: string, body: Buffer, contentType: string): Promise<void> {
     assertValidLocation(bucket, key);
     await this.ready();
-    // Objects are write-once, as on local disk (a unique key per photo; documents are deleted before a resubmission).
+    // Objects are write-once, as on local disk (a unique key per photo and per verification submission).
     const existing = await this.client.statObject(bucket, key).catch((error) => {
       if (isMissing(error)) return undefined;
       throw error;
     });
     if (existing) throw new StorageConflictError(`${bucket}/${key} already exists`);
-    const cacheControl = bucket === this.buckets.publicBucket ? 'public, max-age=31536000, immutable' : 'private, no-store';
+    const cacheControl = bucket === this.buckets.publicBucket ? PUBLIC_PHOTO_CACHE_CONTROL : 'private, no-store';
     await this.client.putObject(bucket, key, body, body.length, { 'Content-Type': contentType, 'Cache-Control': cacheControl });
   }
 
@@ -88,12 +88,6 @@ export class S3StorageDriver implements StorageDriver {
     assertValidLocation(bucket, key);
     await this.ready();
     await this.client.removeObject(bucket, key);
-  }
-
-  async signedUrl(bucket: string, key: string, expiresInSeconds: number): Promise<string> {
-    assertValidLocation(bucket, key);
-    await this.ready();
-    return this.client.presignedGetObject(bucket, key, expiresInSeconds);
   }
 
   /** With S3_PUBLIC_URL the browser loads photos from the store (or its CDN); without it the app proxies them. */

@@ -6,7 +6,7 @@ import { StorageService } from './storage.service';
 
 const INVALID_LINK = 'This link has expired or is not valid';
 
-/** Opens a private object (an identity document) through a link signed by the local driver. */
+/** Opens a private object (an identity document) through a link signed by the app, whichever driver stores it. */
 @Controller('storage')
 export class StorageController {
   constructor(private readonly storage: StorageService) {}

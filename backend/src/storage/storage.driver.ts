@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
 
+/**
+ * Spec §9: an hour. Not immutable and not a year: a photo the advertiser deletes must leave
+ * browsers and CDNs soon after, even though its key is never reused.
+ */
+export const PUBLIC_PHOTO_CACHE_CONTROL = 'public, max-age=3600';
+
 export interface StoredObject {
   stream: Readable;
   contentType: string;
@@ -11,8 +17,6 @@ export interface StorageDriver {
   put(bucket: string, key: string, body: Buffer, contentType: string): Promise<void>;
   get(bucket: string, key: string): Promise<StoredObject>;
   delete(bucket: string, key: string): Promise<void>;
-  /** A link that works for `expiresInSeconds` only; the way private documents are opened. */
-  signedUrl(bucket: string, key: string, expiresInSeconds: number): Promise<string>;
   /** The permanent address of an object in a public bucket. */
   publicUrl(bucket: string, key: string): string;
 }

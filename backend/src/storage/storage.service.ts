@@ -4,6 +4,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { LocalStorageDriver } from './local-storage.driver';
 import { S3StorageDriver } from './s3-storage.driver';
+import { SignedLinks } from './signed-links';
 import { StorageDriver, StoredObject } from './storage.driver';
 
 /** Signed links to identity documents work for this long only. */
@@ -12,16 +13,18 @@ export const SIGNED_URL_TTL_SECONDS = 300;
 /** S3 when `S3_ENDPOINT` is set, local disk under `DATA_DIR/storage` otherwise. */
 export function createStorageDriver(config: AppConfig): StorageDriver {
   if (config.s3) return new S3StorageDriver(config.s3, { publicBucket: config.photosBucket, privateBucket: config.documentsBucket });
-  return new LocalStorageDriver(join(config.dataDir, 'storage'), config.jwtSecret);
+  return new LocalStorageDriver(join(config.dataDir, 'storage'));
 }
 
 /** The app's only way to files: public photos and private verification documents. */
 @Injectable()
 export class StorageService implements OnModuleInit {
   readonly driver: StorageDriver;
+  private readonly links: SignedLinks;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.driver = createStorageDriver(config);
+    this.links = new SignedLinks(config.jwtSecret);
   }
 
   /** Creates the S3 buckets at start-up, so a misconfigured store stops the start instead of the first upload. */
@@ -56,16 +59,16 @@ export class StorageService implements OnModuleInit {
     if (failed) throw failed.reason;
   }
 
-  signedUrl(bucket: string, key: string, expiresInSeconds: number = SIGNED_URL_TTL_SECONDS): Promise<string> {
-    return this.driver.signedUrl(bucket, key, expiresInSeconds);
+  /** An app-relative link that opens the object for a few minutes, with either driver (see SignedLinks). */
+  signedUrl(bucket: string, key: string, expiresInSeconds: number = SIGNED_URL_TTL_SECONDS): string {
+    return this.links.create(bucket, key, expiresInSeconds);
   }
 
   publicUrl(bucket: string, key: string): string {
     return this.driver.publicUrl(bucket, key);
   }
 
-  /** Local signed links are checked here; S3 links are checked by the store itself. */
   verifySignature(bucket: string, key: string, expires: number, signature: string): boolean {
-    return this.driver instanceof LocalStorageDriver && this.driver.verifySignature(bucket, key, expires, signature);
+    return this.links.verify(bucket, key, expires, signature);
   }
 }

@@ -89,18 +89,14 @@ export class AdminVerificationService {
     const byUser = new Map<string, VerificationDocument[]>();
     for (const document of documents) byUser.set(document.userId, [...(byUser.get(document.userId) ?? []), document]);
     const bucket = this.storage.documentsBucket;
-    return Promise.all(
-      profiles.map(async (profile) =>
-        toVerificationRequestView(
-          profile,
-          await Promise.all(
-            (byUser.get(profile.userId) ?? []).map(async (document) => ({
-              id: document.id,
-              file_type: document.fileType,
-              url: await this.storage.signedUrl(bucket, document.fileUrl),
-            })),
-          ),
-        ),
+    return profiles.map((profile) =>
+      toVerificationRequestView(
+        profile,
+        (byUser.get(profile.userId) ?? []).map((document) => ({
+          id: document.id,
+          file_type: document.fileType,
+          url: this.storage.signedUrl(bucket, document.fileUrl),
+        })),
       ),
     );
   }

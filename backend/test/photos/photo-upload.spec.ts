@@ -43,7 +43,7 @@ describe('photo upload pipeline', () => {
       const { res: file, body } = await download(url);
       expect(file.status).toBe(200);
       expect(file.headers['content-type']).toBe('image/webp');
-      expect(file.headers['cache-control']).toContain('immutable');
+      expect(file.headers['cache-control']).toBe('public, max-age=3600');
       const meta = await sharp(body).metadata();
       expect(meta.format).toBe('webp');
       expect(meta.exif).toBeUndefined();

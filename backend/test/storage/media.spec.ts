@@ -22,10 +22,10 @@ describe('public media under /media', () => {
     ['p1/photo.webp', 'image/webp'],
     ['p1/old.jpg', 'image/jpeg'],
     ['p1/old.png', 'image/png'],
-  ])('serves %s with its content type and a long cache lifetime', async (key, type) => {
+  ])('serves %s with its content type, cached for an hour (spec §9), so a deleted photo does not linger', async (key, type) => {
     const res = await t.http().get(`/media/profile-photos/${key}`).expect(200);
     expect(res.headers['content-type']).toBe(type);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
