@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { SessionsService } from '../auth/sessions/sessions.service';
 import { StorageService } from '../storage/storage.service';
+import { VerificationService } from '../verification/verification.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { Profile } from './entities/profile.entity';
 import { OwnerProfile, PublicProfile, toOwnerProfile, toPublicProfile } from './profile.mapper';
@@ -54,6 +55,7 @@ export class ProfilesService {
     private readonly profiles: ProfilesRepository,
     private readonly storage: StorageService,
     private readonly sessions: SessionsService,
+    private readonly verification: VerificationService,
   ) {}
 
   /** Public view: unknown, paused and deleted profiles are 404, except a paused one to its owner. */
@@ -100,7 +102,11 @@ export class ProfilesService {
     return { message: isActive ? PROFILE_MESSAGES.activated : PROFILE_MESSAGES.paused, profile: await this.getOwn(userId) };
   }
 
-  /** Soft delete, then the photo files, then every session; a file that cannot be removed is only logged (spec §8). */
+  /**
+   * Soft delete, then (once it has committed) the photo files and the identity documents, then every
+   * session. A photo file that cannot be removed is only logged (spec §8); documents that cannot be
+   * removed keep their rows, and the daily retention job deletes them.
+   */
   async deleteOwn(userId: string): Promise<{ message: string }> {
     const profile = await this.ownProfile(userId);
     const photos = await this.profiles.softDelete(profile.id);
@@ -111,6 +117,9 @@ export class ProfilesService {
         });
       }
     }
+    await this.verification.deleteDocumentsOf(userId).catch((error: unknown) => {
+      this.logger.warn(`Could not delete the identity documents of deleted profile ${profile.id} yet: ${String(error)}`);
+    });
     await this.sessions.revokeAllForUser(userId, 'account_closed');
     return { message: PROFILE_MESSAGES.deleted };
   }

@@ -10,9 +10,10 @@ const BATCH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes approved identity documents once DOCUMENT_RETENTION_DAYS have passed since approval.
- * Daily at 04:30 in New Zealand (clear of the 02:00–03:00 clock changes); idempotent, and rows are
- * claimed with SKIP LOCKED so several instances never collide. `run()` is what tests call.
+ * Deletes approved identity documents once DOCUMENT_RETENTION_DAYS have passed since approval, and
+ * any documents left of a deleted profile. Daily at 04:30 in New Zealand (clear of the 02:00–03:00
+ * clock changes); idempotent, and rows are claimed with SKIP LOCKED so several instances never
+ * collide. `run()` is what tests call.
  */
 @Injectable()
 export class DocumentRetentionJob implements OnApplicationBootstrap {
@@ -38,7 +39,7 @@ export class DocumentRetentionJob implements OnApplicationBootstrap {
     let deleted = 0;
     for (;;) {
       const count = await this.repository.transaction(async (manager) => {
-        const documents = await this.repository.findExpiredApproved(manager, cutoff, BATCH);
+        const documents = await this.repository.findDueForDeletion(manager, cutoff, BATCH);
         await this.storage.deleteAll(this.storage.documentsBucket, documents.map((document) => document.fileUrl));
         await this.repository.deleteDocuments(manager, documents.map((document) => document.id));
         return documents.length;
@@ -52,7 +53,7 @@ export class DocumentRetentionJob implements OnApplicationBootstrap {
   private async runSafely(): Promise<void> {
     try {
       const deleted = await this.run();
-      if (deleted) this.logger.log(`Deleted ${deleted} approved identity document(s) past retention`);
+      if (deleted) this.logger.log(`Deleted ${deleted} identity document(s) past retention or of deleted profiles`);
     } catch (error) {
       this.logger.error(`Document retention failed: ${(error as Error).message}`);
     }

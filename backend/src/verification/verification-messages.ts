@@ -1,3 +1,5 @@
+import { MAX_INPUT_PIXELS } from '../photos/photo-limits';
+
 /** Spec §4 and §9: at most 5 MB (5242880 bytes) each, JPEG or PNG, one file per field. */
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
@@ -6,6 +8,9 @@ export const VERIFICATION_MESSAGES = {
   wrongType: 'File type must be JPEG or PNG',
   tooLarge: `File is larger than ${MAX_DOCUMENT_BYTES} bytes`,
   tooManyFiles: 'Too many files',
+  // Not in the spec, which never decoded documents; worded like its other upload messages.
+  notReadable: 'File is not a readable image',
+  tooManyPixels: `File is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
   submitted: 'Verification documents submitted successfully!',
   underReview: "Your documents are under review. You'll be notified once your profile is verified.",
   alreadyVerified: 'Profile is already verified!',

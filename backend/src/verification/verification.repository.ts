@@ -111,15 +111,25 @@ export class VerificationRepository {
     );
   }
 
-  /** Approved documents past their retention, locked so two instances never delete the same rows twice. */
-  findExpiredApproved(manager: EntityManager, approvedBefore: Date, limit: number): Promise<VerificationDocument[]> {
+  /** The user's documents, locked until the transaction ends. */
+  lockDocumentsOfUser(manager: EntityManager, userId: string): Promise<VerificationDocument[]> {
+    return manager.getRepository(VerificationDocument).createQueryBuilder('d').setLock('pessimistic_write').where('d.userId = :userId', { userId }).getMany();
+  }
+
+  /**
+   * Documents to delete: approved ones past their retention, and any whose owner has no live
+   * profile any more (the profile was deleted, and removing them then failed). Locked, skipping
+   * rows another instance holds, so two instances never delete the same rows twice.
+   */
+  findDueForDeletion(manager: EntityManager, approvedBefore: Date, limit: number): Promise<VerificationDocument[]> {
     return manager
       .getRepository(VerificationDocument)
       .createQueryBuilder('d')
       .setLock('pessimistic_write')
       .setOnLocked('skip_locked')
       .where('d.approvedAt < :approvedBefore', { approvedBefore })
-      .orderBy('d.approvedAt', 'ASC')
+      .orWhere('NOT EXISTS (SELECT 1 FROM profiles p WHERE p.user_id = d.user_id AND NOT p.is_deleted)')
+      .orderBy('d.createdAt', 'ASC')
       .limit(limit)
       .getMany();
   }

@@ -1,6 +1,9 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, UnsupportedMediaTypeException } from '@nestjs/common';
-import { detectImageType, IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS } from '../storage/file-signature';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS } from '../storage/file-signature';
 import { StorageService } from '../storage/storage.service';
+import { checkDocumentImage } from './document-image';
+import { VerificationDocument } from './entities/verification-document.entity';
 import { VERIFICATION_MESSAGES } from './verification-messages';
 import { VerificationRepository } from './verification.repository';
 
@@ -8,7 +11,7 @@ export interface DocumentUpload {
   buffer: Buffer;
 }
 
-/** The owner's side of verification: submitting the ID and selfie, all or nothing. */
+/** The owner's side of verification: submitting the ID and selfie, all or nothing; and the documents' end with the profile. */
 @Injectable()
 export class VerificationService {
   private readonly logger = new Logger('Verification');
@@ -19,21 +22,23 @@ export class VerificationService {
   ) {}
 
   /**
-   * Stores both documents privately at `{userId}/id.{ext}` and `{userId}/selfie.{ext}`, inserts their
-   * rows and marks the profile pending, in one transaction that holds the profile row: a failure at
-   * any step removes the files written and leaves the profile as it was.
+   * Stores both documents privately at `{userId}/{submission}/id.{ext}` and `.../selfie.{ext}`, inserts
+   * their rows and marks the profile pending, in one transaction that holds the profile row. A
+   * failure at any step removes the files written and leaves the profile, and any earlier
+   * documents with their files, as they were. Each submission has a folder of its own because
+   * objects are write-once: the new files are written before the earlier ones may go.
    */
   async submit(userId: string, id: DocumentUpload | undefined, selfie: DocumentUpload | undefined): Promise<void> {
     if (!id || !selfie) throw new BadRequestException(VERIFICATION_MESSAGES.bothRequired);
     const files = [
-      { fileType: 'id' as const, buffer: id.buffer, type: detectImageType(id.buffer) },
-      { fileType: 'selfie' as const, buffer: selfie.buffer, type: detectImageType(selfie.buffer) },
+      { fileType: 'id' as const, buffer: id.buffer, type: await checkDocumentImage(id.buffer) },
+      { fileType: 'selfie' as const, buffer: selfie.buffer, type: await checkDocumentImage(selfie.buffer) },
     ];
-    for (const file of files) {
-      if (file.type !== 'jpeg' && file.type !== 'png') throw new UnsupportedMediaTypeException(VERIFICATION_MESSAGES.wrongType);
-    }
     const bucket = this.storage.documentsBucket;
+    const folder = `${userId}/${randomUUID()}`;
+    const keys = files.map((file) => `${folder}/${file.fileType}.${IMAGE_EXTENSIONS[file.type]}`);
     const written: string[] = [];
+    let replaced: VerificationDocument[] = [];
     try {
       await this.repository.transaction(async (manager) => {
         const profile = await this.repository.lockLiveProfile(manager, { userId });
@@ -41,12 +46,10 @@ export class VerificationService {
         if (profile.isVerified) throw new ConflictException(VERIFICATION_MESSAGES.alreadyVerified);
         if (profile.verificationRequested) throw new ConflictException(VERIFICATION_MESSAGES.underReview);
         // Documents left from an earlier request (e.g. a profile verified, then un-verified) are replaced.
-        const leftovers = await this.repository.findDocumentsByUserIds([userId], manager);
-        await this.repository.deleteDocuments(manager, leftovers.map((document) => document.id));
-        const keys = files.map((file) => `${userId}/${file.fileType}.${IMAGE_EXTENSIONS[file.type!]}`);
-        await this.storage.deleteAll(bucket, [...new Set([...leftovers.map((document) => document.fileUrl), ...keys])]);
+        replaced = await this.repository.findDocumentsByUserIds([userId], manager);
+        await this.repository.deleteDocuments(manager, replaced.map((document) => document.id));
         for (const [index, file] of files.entries()) {
-          await this.storage.put(bucket, keys[index], file.buffer, IMAGE_CONTENT_TYPES[file.type!]);
+          await this.storage.put(bucket, keys[index], file.buffer, IMAGE_CONTENT_TYPES[file.type]);
           written.push(keys[index]);
         }
         await this.repository.insertDocuments(manager, userId, files.map((file, index) => ({ fileType: file.fileType, fileUrl: keys[index] })));
@@ -56,5 +59,21 @@ export class VerificationService {
       await this.storage.deleteAll(bucket, written).catch((cleanup) => this.logger.error(`Cannot remove documents ${written.join(', ')}: ${cleanup.message}`));
       throw error;
     }
+    // Only now that their rows are gone for good: a failed submission above keeps them, with their files.
+    const replacedKeys = replaced.map((document) => document.fileUrl);
+    await this.storage.deleteAll(bucket, replacedKeys).catch((cleanup) => this.logger.error(`Cannot remove replaced documents ${replacedKeys.join(', ')}: ${cleanup.message}`));
+  }
+
+  /**
+   * Deletes every identity document of a user whose profile has been deleted (called once that
+   * deletion has committed). Files first, then rows: a file that cannot be deleted keeps its row,
+   * and the daily retention job, which also deletes the documents of deleted profiles, tries again.
+   */
+  async deleteDocumentsOf(userId: string): Promise<void> {
+    await this.repository.transaction(async (manager) => {
+      const documents = await this.repository.lockDocumentsOfUser(manager, userId);
+      await this.storage.deleteAll(this.storage.documentsBucket, documents.map((document) => document.fileUrl));
+      await this.repository.deleteDocuments(manager, documents.map((document) => document.id));
+    });
   }
 }

@@ -49,6 +49,25 @@ describe('failed writes leave storage and database consistent', () => {
     expect([profile.verificationRequested, profile.verificationSubmittedAt]).toEqual([false, null]);
   });
 
+  it('keeps the earlier documents, rows and files, when a resubmission cannot be written', async () => {
+    const owner = await createAdvertiser(t);
+    await t.http().post('/api/verification').set(owner.auth).attach('id', await jpeg(), 'id.jpg').attach('selfie', await png(), 's.png').expect(201);
+    // The profile lost its pending state (e.g. verified, then un-verified), so the owner may submit again.
+    await t.db.getRepository(Profile).update({ id: owner.profile.id }, { verificationRequested: false });
+    const earlierRows = await t.db.getRepository(VerificationDocument).find({ where: { userId: owner.user.id }, order: { fileType: 'ASC' } });
+    const earlierFiles = storedFiles(t, 'verification-docs').filter((file) => file.startsWith(owner.user.id)).sort();
+    expect(earlierFiles).toHaveLength(2);
+
+    await refuseInsertsInto('verification_documents', async () => {
+      await t.http().post('/api/verification').set(owner.auth).attach('id', await png(), 'id.png').attach('selfie', await jpeg(), 's.jpg').expect(500);
+    });
+
+    const rows = await t.db.getRepository(VerificationDocument).find({ where: { userId: owner.user.id }, order: { fileType: 'ASC' } });
+    expect(rows.map((row) => [row.id, row.fileUrl])).toEqual(earlierRows.map((row) => [row.id, row.fileUrl]));
+    expect(storedFiles(t, 'verification-docs').filter((file) => file.startsWith(owner.user.id)).sort()).toEqual(earlierFiles);
+    expect(rows.map((row) => row.fileUrl).sort()).toEqual(earlierFiles);
+  });
+
   describe('storeUploads (used by sign-up inside its transaction)', () => {
     it('stores the photos with the transaction, position 0 primary', async () => {
       const owner = await createAdvertiser(t);

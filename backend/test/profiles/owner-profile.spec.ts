@@ -1,5 +1,7 @@
 import { SessionsService } from '../../src/auth/sessions/sessions.service';
 import { StorageService } from '../../src/storage/storage.service';
+import { jpeg, png } from '../fixtures/images';
+import { storedFiles } from '../photos/photo-files';
 import { createTestApp, TestApp } from '../test-app';
 import { addPhoto, advertiserCreated, birthdateForAge, clearAccounts } from './profile-helpers';
 
@@ -12,6 +14,11 @@ describe('owner operations on /api/profiles/me', () => {
   beforeEach(() => clearAccounts(t));
 
   const row = async (id: string) => (await t.db.query(`SELECT * FROM profiles WHERE id = $1`, [id]))[0];
+  const documentRows = (userId: string) => t.db.query(`SELECT id FROM verification_documents WHERE user_id = $1`, [userId]);
+  const documentFiles = (userId: string) => storedFiles(t, 'verification-docs').filter((file) => file.startsWith(`${userId}/`));
+  const submitDocuments = async (auth: Record<string, string>) => {
+    await t.http().post('/api/verification').set(auth).attach('id', await jpeg(), 'id.jpg').attach('selfie', await png(), 'me.png').expect(201);
+  };
 
   describe('sign-in is required', () => {
     it.each([
@@ -168,13 +175,28 @@ describe('owner operations on /api/profiles/me', () => {
       expect((await t.http().get('/api/profiles').expect(200)).body.total).toBe(0);
     });
 
+    it('removes the identity documents, rows and files, once the deletion has committed', async () => {
+      const owner = await advertiserCreated(t, 1);
+      await submitDocuments(owner.auth);
+      expect(await documentRows(owner.user.id)).toHaveLength(2);
+      expect(documentFiles(owner.user.id)).toHaveLength(2);
+
+      await t.http().delete('/api/profiles/me').set(owner.auth).expect(200);
+
+      expect(await documentRows(owner.user.id)).toEqual([]);
+      expect(documentFiles(owner.user.id)).toEqual([]);
+    });
+
     it('leaves other profiles alone', async () => {
       const owner = await advertiserCreated(t, 1);
       const other = await advertiserCreated(t, 2);
       await addPhoto(t, other.profile.id, 0, true);
+      await submitDocuments(other.auth);
       await t.http().delete('/api/profiles/me').set(owner.auth).expect(200);
       expect(await row(other.profile.id)).toMatchObject({ is_deleted: false, is_active: true });
       expect(await t.db.query(`SELECT id FROM profile_photos WHERE profile_id = $1`, [other.profile.id])).toHaveLength(1);
+      expect(await documentRows(other.user.id)).toHaveLength(2);
+      expect(documentFiles(other.user.id)).toHaveLength(2);
     });
   });
 });

@@ -222,6 +222,21 @@ describe('admin verification queue', () => {
       expect(decisions).toHaveLength(1);
     });
 
+    it('deletes documents left of a deleted profile on its next run, whatever their state', async () => {
+      const deleted = await submitted('2026-05-03T09:00:00Z');
+      const pending = await submitted('2026-05-03T09:00:00Z');
+      // As a deletion leaves them when their removal fails (or when it predates it): the profile gone, the documents still there.
+      await t.db.getRepository(Profile).update({ id: deleted.profile.id }, { isDeleted: true, isActive: false });
+      expect(await documents(deleted.user.id)).toHaveLength(2);
+
+      expect(await t.app.get(DocumentRetentionJob).run(new Date())).toBe(2);
+
+      expect(await documents(deleted.user.id)).toEqual([]);
+      expect(filesOf(deleted.user.id)).toEqual([]);
+      expect(await documents(pending.user.id)).toHaveLength(2);
+      expect(filesOf(pending.user.id)).toHaveLength(2);
+    });
+
     it('also covers profiles verified from the Escorts screen, counting from the first run that sees them', async () => {
       const owner = await submitted('2026-05-02T09:00:00Z');
       await t.db.getRepository(Profile).update({ id: owner.profile.id }, { isVerified: true, verificationRequested: false });

@@ -1,6 +1,6 @@
 import { Profile } from '../../src/profiles/entities/profile.entity';
 import { VerificationDocument } from '../../src/verification/entities/verification-document.entity';
-import { jpeg, png, sixMegabytes, SVG, TEXT, webp } from '../fixtures/images';
+import { jpeg, png, pngBomb, sixMegabytes, SVG, TEXT, webp } from '../fixtures/images';
 import { createAdvertiser } from '../factories/users.factory';
 import { storedFiles } from '../photos/photo-files';
 import { createTestApp, TestApp } from '../test-app';
@@ -17,6 +17,10 @@ describe('verification submission', () => {
   const documents = (userId: string) => t.db.getRepository(VerificationDocument).find({ where: { userId }, order: { fileType: 'ASC' } });
   const profileOf = (id: string) => t.db.getRepository(Profile).findOneByOrFail({ id });
   const filesOf = (userId: string) => storedFiles(t, 'verification-docs').filter((file) => file.startsWith(`${userId}/`)).sort();
+  /** `{userId}/{submission}/{name}`: each submission has a folder of its own. */
+  const storedAs = (userId: string, ...names: string[]) =>
+    names.map((name) => expect.stringMatching(new RegExp(`^${userId}/[0-9a-f-]{36}/${name.replace('.', '\\.')}$`)));
+  const folderOf = (key: string) => key.slice(0, key.lastIndexOf('/'));
 
   it('stores the ID and selfie privately and marks the profile pending', async () => {
     const owner = await createAdvertiser(t);
@@ -28,10 +32,12 @@ describe('verification submission', () => {
       .expect(201);
 
     expect(res.body).toEqual({ message: 'Verification documents submitted successfully!' });
-    expect(filesOf(owner.user.id)).toEqual([`${owner.user.id}/id.jpg`, `${owner.user.id}/selfie.png`]);
+    const files = filesOf(owner.user.id);
+    expect(files).toEqual(storedAs(owner.user.id, 'id.jpg', 'selfie.png'));
+    expect(folderOf(files[0])).toBe(folderOf(files[1]));
     expect((await documents(owner.user.id)).map((d) => [d.fileType, d.fileUrl])).toEqual([
-      ['id', `${owner.user.id}/id.jpg`],
-      ['selfie', `${owner.user.id}/selfie.png`],
+      ['id', files[0]],
+      ['selfie', files[1]],
     ]);
     const profile = await profileOf(owner.profile.id);
     expect(profile.verificationRequested).toBe(true);
@@ -46,17 +52,24 @@ describe('verification submission', () => {
       .attach('id', await png(), { filename: 'licence.jpg', contentType: 'image/jpeg' })
       .attach('selfie', await jpeg(), 'me.jpeg')
       .expect(201);
-    expect(filesOf(owner.user.id)).toEqual([`${owner.user.id}/id.png`, `${owner.user.id}/selfie.jpg`]);
+    expect(filesOf(owner.user.id)).toEqual(storedAs(owner.user.id, 'id.png', 'selfie.jpg'));
   });
 
   it('never serves documents as public media', async () => {
     const owner = await createAdvertiser(t);
     await t.http().post('/api/verification').set(owner.auth).attach('id', await jpeg(), 'id.jpg').attach('selfie', await jpeg(), 's.jpg').expect(201);
-    await t.http().get(`/media/verification-docs/${owner.user.id}/id.jpg`).expect(404);
-    await t.http().get(`/media/profile-photos/../verification-docs/${owner.user.id}/id.jpg`).expect(404);
-    await t.http().get(`/media/profile-photos/%2e%2e/verification-docs/${owner.user.id}/id.jpg`).expect(404);
-    await t.http().get(`/media/profile-photos/..%2fverification-docs%2f${owner.user.id}%2fid.jpg`).expect(404);
+    const [id] = filesOf(owner.user.id);
+    await t.http().get(`/media/verification-docs/${id}`).expect(404);
+    await t.http().get(`/media/profile-photos/../verification-docs/${id}`).expect(404);
+    await t.http().get(`/media/profile-photos/%2e%2e/verification-docs/${id}`).expect(404);
+    await t.http().get(`/media/profile-photos/..%2fverification-docs%2f${id.replaceAll('/', '%2f')}`).expect(404);
   });
+
+  /** A file whose header is intact, so only decoding every pixel finds it broken. */
+  const halfOf = async (image: Promise<Buffer>) => {
+    const bytes = await image;
+    return bytes.subarray(0, Math.floor(bytes.length / 2));
+  };
 
   describe('refused submissions change nothing', () => {
     const cases: Array<[string, () => Promise<Array<[string, Buffer, string]>>, number, string]> = [
@@ -67,6 +80,9 @@ describe('verification submission', () => {
       ['an SVG', async () => [['id', SVG, 'id.svg'], ['selfie', await jpeg(), 's.jpg']], 415, 'File type must be JPEG or PNG'],
       ['a 6 MB ID', async () => [['id', sixMegabytes(), 'id.jpg'], ['selfie', await jpeg(), 's.jpg']], 413, 'File is larger than 5242880 bytes'],
       ['two ID files', async () => [['id', await jpeg(), 'a.jpg'], ['id', await jpeg(), 'b.jpg'], ['selfie', await jpeg(), 's.jpg']], 400, 'Too many files'],
+      ['a 20000×20000 PNG bomb as the ID', async () => [['id', pngBomb(20000), 'id.png'], ['selfie', await jpeg(), 's.jpg']], 400, 'File is larger than 40 megapixels'],
+      ['a JPEG selfie cut off halfway', async () => [['id', await jpeg(), 'id.jpg'], ['selfie', await halfOf(jpeg(600, 600)), 's.jpg']], 400, 'File is not a readable image'],
+      ['a PNG ID cut off halfway', async () => [['id', await halfOf(png(600, 600)), 'id.png'], ['selfie', await jpeg(), 's.jpg']], 400, 'File is not a readable image'],
     ];
 
     it.each(cases)('%s', async (_name, parts, status, message) => {
@@ -86,7 +102,7 @@ describe('verification submission', () => {
     await t.http().post('/api/verification').set(owner.auth).attach('id', await jpeg(), 'id.jpg').attach('selfie', await jpeg(), 's.jpg').expect(201);
     const res = await t.http().post('/api/verification').set(owner.auth).attach('id', await png(), 'id.png').attach('selfie', await png(), 's.png').expect(409);
     expect(res.body.message).toBe("Your documents are under review. You'll be notified once your profile is verified.");
-    expect(filesOf(owner.user.id)).toEqual([`${owner.user.id}/id.jpg`, `${owner.user.id}/selfie.jpg`]);
+    expect(filesOf(owner.user.id)).toEqual(storedAs(owner.user.id, 'id.jpg', 'selfie.jpg'));
   });
 
   it('refuses a verified profile', async () => {
@@ -96,13 +112,16 @@ describe('verification submission', () => {
     expect(filesOf(owner.user.id)).toEqual([]);
   });
 
-  it('replaces documents left from an earlier request', async () => {
+  it('replaces documents left from an earlier request, rows and files', async () => {
     const owner = await createAdvertiser(t);
     await t.http().post('/api/verification').set(owner.auth).attach('id', await jpeg(), 'id.jpg').attach('selfie', await jpeg(), 's.jpg').expect(201);
+    const earlier = filesOf(owner.user.id);
     await t.db.getRepository(Profile).update({ id: owner.profile.id }, { verificationRequested: false });
     await t.http().post('/api/verification').set(owner.auth).attach('id', await png(), 'id.png').attach('selfie', await jpeg(), 's.jpg').expect(201);
-    expect(filesOf(owner.user.id)).toEqual([`${owner.user.id}/id.png`, `${owner.user.id}/selfie.jpg`]);
-    expect(await documents(owner.user.id)).toHaveLength(2);
+    const files = filesOf(owner.user.id);
+    expect(files).toEqual(storedAs(owner.user.id, 'id.png', 'selfie.jpg'));
+    expect(folderOf(files[0])).not.toBe(folderOf(earlier[0]));
+    expect((await documents(owner.user.id)).map((d) => d.fileUrl)).toEqual(files);
   });
 
   it('needs a signed-in user', async () => {
