@@ -12,6 +12,7 @@ import { parseDirectoryQuery } from '../profiles/directory/directory-query';
 import { hasTextCondition } from '../profiles/directory/directory-sql';
 import { DirectoryRepository } from '../profiles/directory/directory.repository';
 import { walkHead } from '../profiles/directory/directory.service';
+import { ListingTotalsCache } from '../public-cache/listing-totals-cache';
 import { chooser, SHAPES } from './workload';
 
 /**
@@ -121,7 +122,8 @@ async function explain(databaseUrl: string): Promise<void> {
   const db = new DataSource(databaseOptions(databaseUrl));
   await db.initialize();
   try {
-    const directory = new DirectoryRepository(db);
+    // A totals cache that never serves: each count is planned and run as a cold request would.
+    const directory = new DirectoryRepository(db, new ListingTotalsCache());
     const seen = new Set<string>();
     let seqScans = 0;
     for (const shape of SHAPES.filter((s) => s.query)) {

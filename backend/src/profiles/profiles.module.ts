@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DailyPickController } from '../daily-pick/daily-pick.controller';
 import { DailyPickModule } from '../daily-pick/daily-pick.module';
+import { PublicCacheModule } from '../public-cache/public-cache.module';
 import { VerificationModule } from '../verification/verification.module';
 import { DirectoryController } from './directory/directory.controller';
 import { DirectoryRepository } from './directory/directory.repository';
@@ -12,7 +13,7 @@ import { PublicProfileController } from './public-profile.controller';
 
 /** Controller order is route order: the fixed paths come before /profiles/:username. */
 @Module({
-  imports: [DailyPickModule, VerificationModule],
+  imports: [DailyPickModule, PublicCacheModule, VerificationModule],
   controllers: [OwnerProfileController, DirectoryController, DailyPickController, PublicProfileController],
   providers: [ProfilesRepository, ProfilesService, DirectoryRepository, DirectoryService],
   exports: [ProfilesService, DirectoryService],

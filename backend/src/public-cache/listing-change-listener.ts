@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { Client } from 'pg';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { ListingChangeSubscriber } from './listing-cache';
+import { ListingTotalsCache } from './listing-totals-cache';
 import { PublicResponseCache } from './public-response-cache';
 
 export const LISTING_CHANGED_CHANNEL = 'public_listing_changed';
@@ -9,8 +11,9 @@ const RECONNECT_DELAY_MS = 1000;
 
 /**
  * Holds one database connection that LISTENs for listing changes (sent by triggers, see the
- * PublicListingChangeNotifications migration) and empties the cache on each. When the
- * connection is lost the cache stops serving until it is back.
+ * PublicListingChangeNotifications migration) and empties the listing caches (public answers and
+ * directory totals) on each. When the connection is lost the caches stop serving until it is back.
+ * It always connects: the totals cache is on even when PUBLIC_CACHE_SECONDS is 0.
  */
 @Injectable()
 export class ListingChangeListener implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -18,33 +21,41 @@ export class ListingChangeListener implements OnApplicationBootstrap, OnApplicat
   private client?: Client;
   private reconnectTimer?: NodeJS.Timeout;
   private stopped = false;
+  private readonly caches: ListingChangeSubscriber[];
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly cache: PublicResponseCache,
-  ) {}
+    responses: PublicResponseCache,
+    totals: ListingTotalsCache,
+  ) {
+    this.caches = [responses, totals];
+  }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.publicCacheSeconds > 0) await this.connect();
+    await this.connect();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.reconnectTimer);
-    this.cache.setListening(false);
+    this.setListening(false);
     await this.client?.end().catch(() => undefined);
+  }
+
+  private setListening(listening: boolean): void {
+    for (const cache of this.caches) cache.setListening(listening);
   }
 
   private async connect(): Promise<void> {
     const client = new Client({ connectionString: this.config.databaseUrl, application_name: 'listing-change-listener' });
     this.client = client;
-    client.on('notification', () => this.cache.clear());
+    client.on('notification', () => this.caches.forEach((cache) => cache.clear()));
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
       await client.query(`LISTEN ${LISTING_CHANGED_CHANNEL}`);
-      if (this.client === client && !this.stopped) this.cache.setListening(true);
+      if (this.client === client && !this.stopped) this.setListening(true);
     } catch (error) {
       this.lost(client, error as Error);
     }
@@ -53,9 +64,9 @@ export class ListingChangeListener implements OnApplicationBootstrap, OnApplicat
   private lost(client: Client, error?: Error): void {
     if (this.client !== client || this.stopped) return;
     this.client = undefined;
-    this.cache.setListening(false);
+    this.setListening(false);
     client.end().catch(() => undefined);
-    this.logger.warn(`Listing change listener disconnected${error ? `: ${error.message}` : ''}; public answers are not cached until it is back`);
+    this.logger.warn(`Listing change listener disconnected${error ? `: ${error.message}` : ''}; listing caches are off until it is back`);
     this.reconnectTimer = setTimeout(() => void this.connect(), RECONNECT_DELAY_MS);
   }
 }

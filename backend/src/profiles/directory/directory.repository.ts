@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ListingTotalsCache } from '../../public-cache/listing-totals-cache';
 import { queryProfileCards } from '../profile-cards.loader';
 import { ProfileCard } from '../profile.mapper';
 import type { SubscriptionTier } from '../profile-enums';
@@ -9,8 +10,6 @@ import { directoryWhere, LISTED_SQL, LISTING_ORDER_SQL, SINGLE_TIER_ORDER_SQL } 
 
 /** Counts at least this large are cached briefly: exact totals of big sets cost a scan each time. */
 const CACHE_COUNTS_FROM = 1000;
-const COUNT_TTL_MS = 10_000;
-const COUNT_CACHE_ENTRIES = 500;
 
 /** Within one tier the rank is constant: ordering without it lets profiles_tier_created_idx serve the page. */
 function orderFor(filter: DirectoryFilter): string {
@@ -19,9 +18,10 @@ function orderFor(filter: DirectoryFilter): string {
 
 @Injectable()
 export class DirectoryRepository {
-  private readonly counts = new Map<string, { total: number; until: number }>();
-
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly totals: ListingTotalsCache,
+  ) {}
 
   /** The sql of each query shape, for the benchmark's EXPLAIN output. */
   pageSql(filter: DirectoryFilter, limit: number, offset: number): { sql: string; params: unknown[] } {
@@ -68,16 +68,12 @@ export class DirectoryRepository {
 
   async countListed(filter: DirectoryFilter): Promise<number> {
     const key = JSON.stringify(filter);
-    const cached = this.counts.get(key);
-    if (cached && cached.until > Date.now()) return cached.total;
+    const cached = this.totals.get(key);
+    if (cached !== undefined) return cached;
+    const generation = this.totals.generation;
     const { sql, params } = this.countSql(filter);
     const [{ total }] = await this.db.query(sql, params);
-    if (total >= CACHE_COUNTS_FROM) {
-      if (this.counts.size >= COUNT_CACHE_ENTRIES) this.counts.delete(this.counts.keys().next().value!);
-      this.counts.set(key, { total, until: Date.now() + COUNT_TTL_MS });
-    } else {
-      this.counts.delete(key);
-    }
+    if (total >= CACHE_COUNTS_FROM) this.totals.set(key, total, generation);
     return total;
   }
 

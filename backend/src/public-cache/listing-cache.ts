@@ -1,0 +1,68 @@
+/** What a ListingChangeListener keeps up to date: emptied on every change, silent while changes could go unheard. */
+export interface ListingChangeSubscriber {
+  clear(): void;
+  setListening(listening: boolean): void;
+}
+
+interface Entry<T> {
+  value: T;
+  expiresAt: number;
+}
+
+/**
+ * Values computed from the public listing, kept for a short lifetime. It serves only while the
+ * change listener is connected, and every change notification empties it, so nothing older than
+ * the last committed change is ever served (heartbeats aside, which the lifetime bounds).
+ */
+export class ListingCache<T> implements ListingChangeSubscriber {
+  private readonly entries = new Map<string, Entry<T>>();
+  private listening = false;
+  private currentGeneration = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    /** The most values kept at once; the oldest goes first. */
+    private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Whether values may be served from and stored in the cache right now. */
+  get serving(): boolean {
+    return this.ttlMs > 0 && this.listening;
+  }
+
+  /** Changes whenever the cache is emptied; a value computed across a change is not stored. */
+  get generation(): number {
+    return this.currentGeneration;
+  }
+
+  get(key: string): T | undefined {
+    if (!this.serving) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt > this.now()) return entry.value;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  /** Stores a value computed since `generation` was read, unless the data changed meanwhile. */
+  set(key: string, value: T, generation: number): void {
+    if (!this.serving || generation !== this.currentGeneration) return;
+    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
+      this.entries.delete(this.entries.keys().next().value!);
+    }
+    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+  }
+
+  /** The listed data changed. */
+  clear(): void {
+    this.currentGeneration += 1;
+    this.entries.clear();
+  }
+
+  /** Called by the listener: while it is not connected, changes could go unnoticed, so nothing is served. */
+  setListening(listening: boolean): void {
+    this.listening = listening;
+    this.clear();
+  }
+}

@@ -1,0 +1,86 @@
+import { parseDirectoryQuery } from '../../src/profiles/directory/directory-query';
+import { ListingTotalsCache } from '../../src/public-cache/listing-totals-cache';
+import { advertiserCreated, clearAccounts } from '../profiles/profile-helpers';
+import { createTestApp, TestApp } from '../test-app';
+
+/** Retries until the expectation holds: invalidation arrives as a database notification. */
+async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+/** Listed profiles in bulk: totals from 1000 up are the ones kept. */
+async function insertListed(t: TestApp, count: number): Promise<void> {
+  await t.db.query(
+    `WITH u AS (
+       INSERT INTO users (email, password_hash)
+       SELECT 'bulk-' || g || '-' || gen_random_uuid() || '@example.co.nz', 'not-a-hash' FROM generate_series(1, $1) g
+       RETURNING id
+     )
+     INSERT INTO profiles (user_id, username, full_name) SELECT id, 'bulk-' || id, 'Bulk profile' FROM u`,
+    [count],
+  );
+}
+
+/**
+ * The directory keeps exact totals of large result sets for a few seconds; they are dropped on the
+ * same change notifications as the public answers, even with the public response cache off
+ * (as in every test app: PUBLIC_CACHE_SECONDS=0).
+ */
+describe('directory totals of large result sets', () => {
+  let t: TestApp;
+  let totals: ListingTotalsCache;
+  const allListed = JSON.stringify(parseDirectoryQuery({}).filter);
+  const total = async () => (await t.http().get('/api/profiles').expect(200)).body.total;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    totals = t.app.get(ListingTotalsCache);
+    await eventually(async () => expect(totals.serving).toBe(true));
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await clearAccounts(t);
+    await insertListed(t, 1000);
+    await eventually(async () => expect(totals.get(allListed)).toBeUndefined());
+  });
+
+  it('keeps a large total between requests', async () => {
+    expect(await total()).toBe(1000);
+    expect(totals.get(allListed)).toBe(1000);
+    expect(await total()).toBe(1000);
+  });
+
+  it.each([
+    ['a new profile', (t: TestApp) => advertiserCreated(t, 1).then(() => 1001)],
+    ['a pause', (t: TestApp) => t.db.query(`UPDATE profiles SET is_active = false WHERE id = (SELECT id FROM profiles LIMIT 1)`).then(() => 999)],
+    ['a deletion', (t: TestApp) => t.db.query(`UPDATE profiles SET is_deleted = true, is_active = false WHERE id = (SELECT id FROM profiles LIMIT 1)`).then(() => 999)],
+  ])('is never stale after %s: the change notification drops it at once', async (_change, change) => {
+    expect(await total()).toBe(1000);
+    expect(totals.get(allListed)).toBe(1000);
+
+    const expected = await change(t);
+
+    // Well within the 10-second lifetime: only the notification can explain the new figure.
+    await eventually(async () => expect(await total()).toBe(expected), 3000);
+  });
+
+  it('serves no total while its database listener is cut off', async () => {
+    expect(await total()).toBe(1000);
+
+    await t.db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'listing-change-listener' AND datname = current_database()`);
+
+    await eventually(async () => expect(totals.serving).toBe(false));
+    expect(totals.get(allListed)).toBeUndefined();
+    await eventually(async () => expect(totals.serving).toBe(true));
+    expect(await total()).toBe(1000);
+    expect(totals.get(allListed)).toBe(1000);
+  });
+});
