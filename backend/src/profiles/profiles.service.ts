@@ -4,7 +4,7 @@ import { StorageService } from '../storage/storage.service';
 import { VerificationService } from '../verification/verification.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { Profile } from './entities/profile.entity';
-import { OwnerProfile, PublicProfile, toOwnerProfile, toPublicProfile } from './profile.mapper';
+import { ageFrom, OwnerProfile, PublicProfile, toOwnerProfile, toPublicProfile } from './profile.mapper';
 import { ProfilesRepository } from './profiles.repository';
 
 export const PROFILE_MESSAGES = {
@@ -16,6 +16,16 @@ export const PROFILE_MESSAGES = {
   usernameFixed: 'Username cannot be changed after registration.',
   birthdateRange: 'You must be between 18 and 99 years old',
 } as const;
+
+/** An age from 18 to 99 on today's date in New Zealand, counted as everywhere else (ageFrom), as at sign-up. */
+export function checkOwnerBirthdate(birthdate: string, now: Date = new Date()): void {
+  const parsed = new Date(`${birthdate}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== birthdate) {
+    throw new BadRequestException('Birthdate must be a date like 1995-04-30');
+  }
+  const age = ageFrom(birthdate, now);
+  if (age === null || age < 18 || age > 99) throw new BadRequestException(PROFILE_MESSAGES.birthdateRange);
+}
 
 /** Maps the editor's snake_case fields onto the entity; only fields present in the body change. */
 const FIELD_MAP: Record<Exclude<keyof UpdateProfileDto, 'username'>, keyof Profile> = {
@@ -81,7 +91,7 @@ export class ProfilesService {
     if (dto.username !== undefined && dto.username.trim().toLowerCase() !== profile.username.toLowerCase()) {
       throw new BadRequestException(PROFILE_MESSAGES.usernameFixed);
     }
-    if (dto.birthdate) this.checkBirthdate(dto.birthdate);
+    if (dto.birthdate) checkOwnerBirthdate(dto.birthdate);
     const changes: Partial<Profile> = {};
     for (const [field, column] of Object.entries(FIELD_MAP) as [keyof typeof FIELD_MAP, keyof Profile][]) {
       if (dto[field] !== undefined) (changes as Record<string, unknown>)[column] = dto[field];
@@ -135,14 +145,5 @@ export class ProfilesService {
     const visible = profile && !profile.isDeleted && (profile.isActive || profile.userId === viewerId);
     if (!visible) throw new NotFoundException(PROFILE_MESSAGES.notFound);
     return profile;
-  }
-
-  private checkBirthdate(birthdate: string): void {
-    const parsed = new Date(`${birthdate}T00:00:00Z`);
-    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== birthdate) {
-      throw new BadRequestException('Birthdate must be a date like 1995-04-30');
-    }
-    const age = (Date.now() - parsed.getTime()) / (365.25 * 86_400_000);
-    if (age < 18 || age >= 100) throw new BadRequestException(PROFILE_MESSAGES.birthdateRange);
   }
 }

@@ -124,6 +124,27 @@ describe('owner operations on /api/profiles/me', () => {
     });
   });
 
+  describe('birth date limits: an age from 18 to 99 on today’s New Zealand date', () => {
+    it.each([
+      ['the 18th birthday', birthdateForAge(18), 18],
+      ['the day before the 100th birthday', birthdateForAge(100, -1), 99],
+    ])('accepts a birth date that makes today %s (%s)', async (_day, birthdate, age) => {
+      const owner = await advertiserCreated(t, 1, { birthdate: '1990-01-01' });
+      const res = await t.http().put('/api/profiles/me').set(owner.auth).send({ full_name: 'Ruby', birthdate }).expect(200);
+      expect(res.body.profile).toMatchObject({ birthdate, age });
+    });
+
+    it.each([
+      ['the day before the 18th birthday', birthdateForAge(18, -1)],
+      ['the 100th birthday', birthdateForAge(100)],
+    ])('refuses a birth date that makes today %s (%s)', async (_day, birthdate) => {
+      const owner = await advertiserCreated(t, 1, { birthdate: '1990-01-01' });
+      const res = await t.http().put('/api/profiles/me').set(owner.auth).send({ full_name: 'Ruby', birthdate }).expect(400);
+      expect(res.body.message).toBe('You must be between 18 and 99 years old');
+      expect((await t.http().get('/api/profiles/me').set(owner.auth).expect(200)).body.birthdate).toBe('1990-01-01');
+    });
+  });
+
   it('heartbeat sets last_active_at to now', async () => {
     const owner = await advertiserCreated(t, 1);
     const before = Date.now();
