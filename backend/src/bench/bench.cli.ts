@@ -19,7 +19,8 @@ import { chooser, SHAPES } from './workload';
  * npm run bench [-- --url http://host:port] [--connections 50] [--seconds 30] [--no-explain]
  * Without --url it starts the built app as its own process on the configured database
  * (DATABASE_URL, or the embedded one in DATA_DIR), so the load generator does not share the
- * app's event loop. Seed it first: npm run seed -- --profiles 100000.
+ * app's event loop, and runs the mix twice: with the public response cache and without it
+ * (PUBLIC_CACHE_SECONDS=0), printing one table for each. Seed it first: npm run seed -- --profiles 100000.
  */
 interface Options {
   url?: string;
@@ -77,7 +78,13 @@ async function sampleUsernames(agent: Agent, base: URL): Promise<string[]> {
   return names;
 }
 
-async function drive(agent: Agent, base: URL, opts: Options, usernames: string[]): Promise<void> {
+interface Measured {
+  elapsed: number;
+  /** Per endpoint, busiest first: latencies in ms (sorted) and failed requests. */
+  rows: Array<{ endpoint: string; latencies: number[]; errors: number }>;
+}
+
+async function drive(agent: Agent, base: URL, opts: Options, usernames: string[]): Promise<Measured> {
   const latencies = new Map<string, number[]>();
   const failures = new Map<string, number>();
   const deadline = Date.now() + opts.seconds * 1000;
@@ -104,17 +111,31 @@ async function drive(agent: Agent, base: URL, opts: Options, usernames: string[]
   );
 
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-  const rows = [...latencies.entries()].sort((a, b) => b[1].length - a[1].length);
-  const all = rows.flatMap(([, l]) => l).sort((a, b) => a - b);
+  const rows = [...latencies.entries()]
+    .sort((a, b) => b[1].length - a[1].length)
+    .map(([endpoint, l]) => ({ endpoint, latencies: l.sort((a, b) => a - b), errors: failures.get(endpoint) ?? 0 }));
+  return { elapsed, rows };
+}
+
+function printTable(title: string, base: URL, connections: number, { elapsed, rows }: Measured): void {
+  const all = rows.flatMap((row) => row.latencies).sort((a, b) => a - b);
   const line = (name: string, l: number[], errors: number) =>
     `${name.padEnd(30)} ${String(l.length).padStart(7)} ${(l.length / elapsed).toFixed(1).padStart(9)} ${percentile(l, 50).toFixed(1).padStart(8)} ${percentile(l, 95).toFixed(1).padStart(8)} ${percentile(l, 99).toFixed(1).padStart(8)} ${String(errors).padStart(7)}`;
-  console.log(`\n${opts.connections} connections for ${elapsed.toFixed(1)} s against ${base.origin}\n`);
+  console.log(`\n${title}\n${connections} connections for ${elapsed.toFixed(1)} s against ${base.origin}\n`);
   console.log(`${'endpoint'.padEnd(30)} ${'requests'.padStart(7)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
-  for (const [name, l] of rows) {
-    l.sort((a, b) => a - b);
-    console.log(line(name, l, failures.get(name) ?? 0));
+  for (const row of rows) console.log(line(row.endpoint, row.latencies, row.errors));
+  console.log(line('ALL', all, rows.reduce((sum, row) => sum + row.errors, 0)));
+}
+
+/** A short warm-up (so the figures are not cold caches and JIT), then the measured run. */
+async function measure(base: URL, opts: Options, usernames: string[]): Promise<Measured> {
+  const agent = new Agent({ keepAlive: true, maxSockets: opts.connections });
+  try {
+    await drive(agent, base, { ...opts, seconds: 3 }, usernames);
+    return await drive(agent, base, opts, usernames);
+  } finally {
+    agent.destroy();
   }
-  console.log(line('ALL', all, [...failures.values()].reduce((s, n) => s + n, 0)));
 }
 
 /** EXPLAIN ANALYZE of the page and count query of every directory shape in the mix. */
@@ -165,9 +186,9 @@ function freePort(): Promise<number> {
 }
 
 /** The built app (dist/main.js) on a free port against the given database, once it is healthy. */
-async function startApp(databaseUrl: string): Promise<{ base: URL; child: ChildProcess }> {
+async function startApp(databaseUrl: string, settings: Record<string, string>): Promise<{ base: URL; child: ChildProcess }> {
   const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), RUN_SCHEDULED_JOBS: 'false', SEED_ON_EMPTY_DATABASE: 'false' };
+  const env = { ...process.env, ...settings, DATABASE_URL: databaseUrl, PORT: String(port), RUN_SCHEDULED_JOBS: 'false', SEED_ON_EMPTY_DATABASE: 'false' };
   const child = spawn(process.execPath, [join(__dirname, '..', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = new URL(`http://127.0.0.1:${port}`);
   const agent = new Agent();
@@ -192,33 +213,57 @@ function stopApp(child: ChildProcess): Promise<void> {
   });
 }
 
+/** One measured run of the mix: against an app the bench starts with these settings. */
+interface Pass {
+  title: string;
+  settings: Record<string, string>;
+}
+
 async function main(): Promise<void> {
   const opts = options(process.argv.slice(2));
   const config = loadConfig({ ...process.env, RUN_SCHEDULED_JOBS: 'false', SEED_ON_EMPTY_DATABASE: 'false' });
-  let app: ChildProcess | undefined;
-  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
-  let databaseUrl = config.databaseUrl;
-  let base: URL;
   if (opts.url) {
-    base = new URL(opts.url);
-  } else {
+    // Another server: its cache setting is its own, so there is one pass.
+    const base = new URL(opts.url);
+    const agent = new Agent();
+    const usernames = await sampleUsernames(agent, base).finally(() => agent.destroy());
+    printTable(`Against ${base.origin} (with whatever PUBLIC_CACHE_SECONDS it runs with)`, base, opts.connections, await measure(base, opts, usernames));
+    if (opts.explain && config.databaseUrl) await explain(config.databaseUrl);
+    else if (opts.explain) console.log('\nSet DATABASE_URL to the server’s database to print the query plans.');
+    return;
+  }
+  const cacheSeconds = String(config.publicCacheSeconds || 30);
+  // Both figures, so the cached one never stands alone: repeated anonymous reads are cheap in the first pass only.
+  const passes: Pass[] = [
+    { title: `With the public response cache (PUBLIC_CACHE_SECONDS=${cacheSeconds})`, settings: { PUBLIC_CACHE_SECONDS: cacheSeconds } },
+    { title: 'Without the public response cache (PUBLIC_CACHE_SECONDS=0): every request reaches PostgreSQL', settings: { PUBLIC_CACHE_SECONDS: '0' } },
+  ];
+  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+  try {
+    let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
       embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPostgresPort, () => undefined);
       databaseUrl = embedded.url;
     }
-    ({ base, child: app } = await startApp(databaseUrl));
-  }
-  const agent = new Agent({ keepAlive: true, maxSockets: opts.connections });
-  try {
-    const usernames = await sampleUsernames(agent, base);
-    // A short warm-up so the first figures are not cold caches and JIT.
-    await drive(agent, base, { ...opts, seconds: 3 }, usernames).then(() => console.log('(warm-up above; measured run below)'));
-    await drive(agent, base, opts, usernames);
-    if (opts.explain && databaseUrl) await explain(databaseUrl);
-    else if (opts.explain) console.log('\nSet DATABASE_URL to the server’s database to print the query plans.');
+    let usernames: string[] | undefined;
+    const results: Array<{ title: string; base: URL; measured: Measured }> = [];
+    for (const pass of passes) {
+      // One app at a time: two would share the cores and skew both figures.
+      const { base, child } = await startApp(databaseUrl, pass.settings);
+      try {
+        if (!usernames) {
+          const agent = new Agent();
+          usernames = await sampleUsernames(agent, base).finally(() => agent.destroy());
+        }
+        console.log(`\nMeasuring: ${pass.title}...`);
+        results.push({ title: pass.title, base, measured: await measure(base, opts, usernames) });
+      } finally {
+        await stopApp(child);
+      }
+    }
+    for (const { title, base, measured } of results) printTable(title, base, opts.connections, measured);
+    if (opts.explain) await explain(databaseUrl);
   } finally {
-    agent.destroy();
-    if (app) await stopApp(app);
     await embedded?.stop();
   }
 }
