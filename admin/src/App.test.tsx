@@ -15,7 +15,7 @@ const notSignedIn = { 'POST /api/auth/refresh': () => apiError(401, 'Not authent
 
 function signedInAs(admin = ADMIN_ME.admin, dashboard = () => reply(200, COUNTS)) {
   return {
-    'POST /api/auth/refresh': () => reply(201, { accessToken: 'a' }),
+    'POST /api/auth/refresh': () => reply(200, { accessToken: 'a' }),
     'GET /api/admin/me': () => reply(200, { user: ADMIN_ME.user, admin }),
     'GET /api/admin/dashboard': dashboard,
   };
@@ -53,7 +53,7 @@ describe('admin routes', () => {
       ...notSignedIn,
       'POST /api/auth/signin': () => reply(200, { user: { id: 'u1', email: 'demo@kiwicompanions.test' }, profile: {}, admin: null, accessToken: 't' }),
       'GET /api/admin/me': () => apiError(403, 'You do not have admin access'),
-      'POST /api/auth/signout': () => reply(201, {}),
+      'POST /api/auth/signout': () => reply(200, { message: 'You have been signed out' }),
     });
     renderAt('/admin/login');
 
@@ -120,7 +120,7 @@ describe('admin routes', () => {
   });
 
   it('Logout ends the session, clears both keys and goes to the login page', async () => {
-    const api = fakeApi({ ...signedInAs(), 'POST /api/auth/signout': () => reply(201, {}) });
+    const api = fakeApi({ ...signedInAs(), 'POST /api/auth/signout': () => reply(200, { message: 'You have been signed out' }) });
     renderAt('/admin/dashboard');
     await screen.findByTestId('tile-Total Profiles');
     expect(localStorage.getItem('admin_logged_in')).toBe('true');

@@ -42,7 +42,7 @@ describe('auth provider', () => {
       const api = fakeApi({
         'POST /api/auth/signin': signedIn,
         'GET /api/admin/me': () => apiError(403, 'You do not have admin access'),
-        'POST /api/auth/signout': () => reply(201, { message: 'Signed out' }),
+        'POST /api/auth/signout': () => reply(200, { message: 'You have been signed out' }),
       });
 
       await expect(authProvider.login(CREDENTIALS)).rejects.toThrow('You do not have admin access');
@@ -57,7 +57,7 @@ describe('auth provider', () => {
       ['the admin check fails', () => fakeApi({
         'POST /api/auth/signin': signedIn,
         'GET /api/admin/me': () => apiError(500, 'Internal server error'),
-        'POST /api/auth/signout': () => reply(201, {}),
+        'POST /api/auth/signout': () => reply(200, { message: 'You have been signed out' }),
       })],
     ])("answers 'An error occurred during login' when %s", async (_case, arrange) => {
       const { authProvider } = load();
@@ -71,7 +71,7 @@ describe('auth provider', () => {
     it('restores the session from the refresh cookie after a reload', async () => {
       const { authProvider } = load();
       const api = fakeApi({
-        'POST /api/auth/refresh': () => reply(201, { accessToken: 'restored' }),
+        'POST /api/auth/refresh': () => reply(200, { accessToken: 'restored' }),
         'GET /api/admin/me': (req) => (req.headers.get('Authorization') === 'Bearer restored' ? reply(200, ADMIN_ME) : apiError(401, 'Not authenticated')),
       });
 
@@ -93,11 +93,11 @@ describe('auth provider', () => {
 
     it('sends a signed-in user without an admin row, or a failed check, to the unauthorized page', async () => {
       const { authProvider } = load();
-      fakeApi({ 'POST /api/auth/refresh': () => reply(201, { accessToken: 'a' }), 'GET /api/admin/me': () => apiError(403, 'You do not have admin access') });
+      fakeApi({ 'POST /api/auth/refresh': () => reply(200, { accessToken: 'a' }), 'GET /api/admin/me': () => apiError(403, 'You do not have admin access') });
       await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: '/unauthorized' });
 
       const again = load();
-      fakeApi({ 'POST /api/auth/refresh': () => reply(201, { accessToken: 'a' }), 'GET /api/admin/me': () => apiError(500, 'Internal server error') });
+      fakeApi({ 'POST /api/auth/refresh': () => reply(200, { accessToken: 'a' }), 'GET /api/admin/me': () => apiError(500, 'Internal server error') });
       await expect(again.authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: '/unauthorized' });
     });
   });
@@ -105,7 +105,7 @@ describe('auth provider', () => {
   describe('checkError', () => {
     it('signs the admin out on a 401', async () => {
       const { authProvider } = load();
-      fakeApi({ 'POST /api/auth/refresh': () => reply(201, { accessToken: 'a' }), 'GET /api/admin/me': () => reply(200, ADMIN_ME) });
+      fakeApi({ 'POST /api/auth/refresh': () => reply(200, { accessToken: 'a' }), 'GET /api/admin/me': () => reply(200, ADMIN_ME) });
       await authProvider.checkAuth({});
 
       await expect(authProvider.checkError({ status: 401, message: 'Not authenticated' })).rejects.toMatchObject({ redirectTo: '/login' });
@@ -134,7 +134,7 @@ describe('auth provider', () => {
     const { authProvider, canVerify } = load();
     localStorage.setItem('admin_permissions', JSON.stringify({ can_verify_profiles: true, is_superadmin: true }));
     fakeApi({
-      'POST /api/auth/refresh': () => reply(201, { accessToken: 'a' }),
+      'POST /api/auth/refresh': () => reply(200, { accessToken: 'a' }),
       'GET /api/admin/me': () => reply(200, { user: ADMIN_ME.user, admin: { can_verify_profiles: false, is_superadmin: false } }),
     });
 
@@ -150,7 +150,7 @@ describe('auth provider', () => {
     const { authProvider } = load();
     localStorage.setItem('admin_logged_in', 'true');
     localStorage.setItem('admin_permissions', '{}');
-    const api = fakeApi({ 'POST /api/auth/signout': () => reply(201, { message: 'Signed out' }) });
+    const api = fakeApi({ 'POST /api/auth/signout': () => reply(200, { message: 'You have been signed out' }) });
 
     await authProvider.logout({});
 

@@ -7,6 +7,13 @@ function load(): Modules {
   return { dataProvider: require('./data-provider').dataProvider, http: require('./http-client') };
 }
 
+// The verification decision's profile and a fresh reply, as the server shapes them (docs/api-contract.md).
+const DECIDED = { id: 'p2', user_id: 'u2', username: 'ana2', full_name: 'Ana', is_verified: false, verification_requested: false };
+const PENDING_REPLY = {
+  id: 'm2', thread_id: 't1', name: 'Hemi', email: 'hemi@example.co.nz', phone: '021 555 0199', city: 'Wellington', message: 'Hello',
+  is_admin_reply: true, created_at: '2026-11-20T02:00:00Z', email_status: 'pending', email_error: null, email_sent_at: null,
+};
+
 const PROFILES = [
   { id: 'p1', username: 'mia1', full_name: 'Mia', email: 'mia1@example.co.nz' },
   { id: 'p2', username: 'ana2', full_name: 'Ana', email: 'ana2@example.co.nz' },
@@ -64,7 +71,7 @@ describe('data provider (ra-data-simple-rest over the admin API)', () => {
     const { dataProvider, http } = load();
     http.setAccessToken('expired');
     const api = fakeApi({
-      'POST /api/auth/refresh': () => reply(201, { accessToken: 'fresh' }),
+      'POST /api/auth/refresh': () => reply(200, { accessToken: 'fresh' }),
       'GET /api/admin/profiles/p1': (req) =>
         req.headers.get('Authorization') === 'Bearer fresh' ? reply(200, PROFILES[0]) : apiError(401, 'Not authenticated'),
     });
@@ -92,7 +99,7 @@ describe('data provider (ra-data-simple-rest over the admin API)', () => {
   it('after a reload restores the token with a single refresh shared by parallel requests', async () => {
     const { dataProvider } = load();
     const api = fakeApi({
-      'POST /api/auth/refresh': () => reply(201, { accessToken: 'restored' }),
+      'POST /api/auth/refresh': () => reply(200, { accessToken: 'restored' }),
       'GET /api/admin/profiles/p1': () => reply(200, PROFILES[0]),
       'GET /api/admin/profiles/p2': () => reply(200, PROFILES[1]),
     });
@@ -123,10 +130,10 @@ describe('data provider (ra-data-simple-rest over the admin API)', () => {
     const api = fakeApi({
       'GET /api/admin/dashboard': () => reply(200, { profiles: 60, verified: 12, premium: 10, pendingVerification: 12, newThreads: 0 }),
       'POST /api/admin/profiles/p1/verify': () => reply(200, { message: 'Profile verified successfully!', profile: { ...PROFILES[0], is_verified: true } }),
-      'POST /api/admin/users/u1/password': () => reply(201, { message: 'Password updated successfully!' }),
-      'POST /api/admin/verifications/p2/approve': () => reply(200, { message: 'Profile verified successfully!', profile: { id: 'p2' } }),
-      'POST /api/admin/verifications/p2/reject': () => reply(200, { message: 'Verification request rejected', profile: { id: 'p2' } }),
-      'POST /api/admin/threads/t1/reply': () => reply(201, { message: 'Reply sent successfully!', reply: { id: 'm2' } }),
+      'POST /api/admin/users/u1/password': () => reply(200, { message: 'Password updated successfully!' }),
+      'POST /api/admin/verifications/p2/approve': () => reply(200, { message: 'Profile verified successfully!', profile: { ...DECIDED, is_verified: true } }),
+      'POST /api/admin/verifications/p2/reject': () => reply(200, { message: 'Verification request rejected', profile: DECIDED }),
+      'POST /api/admin/threads/t1/reply': () => reply(200, { message: 'Reply sent successfully!', reply: PENDING_REPLY }),
       'GET /api/admin/subscriptions/monthly-totals': () => reply(200, [{ month: '2026-11', count: 3, total: 109.97 }]),
     });
 

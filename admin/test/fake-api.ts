@@ -1,6 +1,8 @@
 /**
  * A stand-in for the server's HTTP answers, shaped as docs/api-contract.md says: fetch is the one
  * thing outside our process the providers talk to, so tests replace it with this route table.
+ * e2e/admin-data-provider.e2e.ts runs the same providers against the real server: the answers
+ * given here (status codes, bodies, Content-Range) must stay the ones it gets there.
  */
 export interface FakeRequest {
   method: string;

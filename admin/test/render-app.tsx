@@ -10,7 +10,7 @@ export function renderSignedIn(path: string, routes: Routes, admin = ADMIN_ME.ad
   forgetSession();
   localStorage.clear();
   const api = fakeApi({
-    'POST /api/auth/refresh': () => reply(201, { accessToken: 'a' }),
+    'POST /api/auth/refresh': () => reply(200, { accessToken: 'a' }),
     'GET /api/admin/me': () => reply(200, { user: ADMIN_ME.user, admin }),
     ...routes,
   });

@@ -33,7 +33,7 @@ describe('Pending Verifications', () => {
       'GET /api/admin/verifications': () => listOf('verifications', queue),
       'POST /api/admin/verifications/p1/approve': () => {
         queue = [];
-        return reply(200, { message: 'Profile verified successfully!', profile: { id: 'p1' } });
+        return reply(200, { message: 'Profile verified successfully!', profile: { id: 'p1', user_id: 'u1', username: 'mia1', full_name: 'Mia', is_verified: true, verification_requested: false } });
       },
     });
 
