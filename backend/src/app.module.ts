@@ -5,6 +5,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthCoreModule } from './auth/auth-core.module';
 import { AuthModule } from './auth/auth.module';
 import { PasswordResetModule } from './auth/password-reset/password-reset.module';
+import { RateLimitModule } from './auth/rate-limit/rate-limit.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -34,6 +35,7 @@ export class AppModule {
         ScheduleModule.forRoot(),
         StorageModule,
         AuthCoreModule,
+        RateLimitModule,
         AuditModule,
         MailModule,
         HealthModule,

@@ -16,7 +16,7 @@ import { StorageService } from './storage/storage.service';
 /** HTTP concerns shared by main.ts and the integration tests, so tests see the real app. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.setGlobalPrefix('api');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(
     helmet({

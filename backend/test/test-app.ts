@@ -67,9 +67,12 @@ function fakeSites(dataDir: string): { frontendDist: string; adminDist: string }
   return { frontendDist, adminDist };
 }
 
-/** Boots the real app (same HTTP setup as main.ts) against its own database and data directory. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const databaseUrl = await createTestDatabase();
+/**
+ * Boots the real app (same HTTP setup as main.ts) against its own database and data directory, or
+ * against `sharedDatabaseUrl` (several instances on one database; its creator drops it).
+ */
+export async function createTestApp(env: Record<string, string> = {}, sharedDatabaseUrl?: string): Promise<TestApp> {
+  const databaseUrl = sharedDatabaseUrl ?? (await createTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-test-data-'));
   const sites = fakeSites(dataDir);
   const config = loadConfig({
@@ -98,7 +101,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     databaseUrl,
     async close() {
       await app.close();
-      await dropTestDatabase(databaseUrl);
+      if (!sharedDatabaseUrl) await dropTestDatabase(databaseUrl);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export interface S3Config {
@@ -36,6 +37,14 @@ export interface AppConfig {
   seedOnEmptyDatabase: boolean;
   /** How long anonymous visitors' listing answers are cached; 0 turns the cache off. */
   publicCacheSeconds: number;
+  /** Where rate-limit counters live: this process's memory, or PostgreSQL so every instance shares them. */
+  rateLimitStore: 'memory' | 'postgres';
+  /**
+   * Express's `trust proxy`: which hops may set X-Forwarded-For, so per-IP limits see the visitor's
+   * address behind a load balancer. A number of proxies in front, or addresses, subnets and the names
+   * loopback, linklocal, uniquelocal.
+   */
+  trustProxy: number | string[];
   /** Run scheduled jobs in this process (tests turn them off and call jobs directly). */
   runScheduledJobs: boolean;
   frontendDist: string;
@@ -66,6 +75,33 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
   if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = text(env, name, fallback)!;
+  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be ${allowed.join(' or ')} (got "${raw}")`);
+  return raw as T;
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address or subnet (`10.0.0.0/8`, `fd00::/8`) as Express's `trust proxy` reads it. */
+function isAddressOrSubnet(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/** `TRUST_PROXY`: never `true`, which would let any client choose the address the limits count. */
+function trustProxy(env: Env): number | string[] {
+  const raw = text(env, 'TRUST_PROXY', 'loopback')!;
+  if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => PROXY_NAMES.includes(entry) || isAddressOrSubnet(entry))) return entries;
+  throw new ConfigError(
+    `TRUST_PROXY must be a number of proxies from 0 to 10, or a comma-separated list of addresses, subnets, ${PROXY_NAMES.join(', ')} (got "${raw}")`,
+  );
 }
 
 function url(env: Env, name: string, protocols: string[], fallback?: string): string | undefined {
@@ -168,6 +204,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     documentRetentionDays: integer(env, 'DOCUMENT_RETENTION_DAYS', 30, 0, 3650),
     seedOnEmptyDatabase: flag(env, 'SEED_ON_EMPTY_DATABASE', nodeEnv !== 'production'),
     publicCacheSeconds: integer(env, 'PUBLIC_CACHE_SECONDS', 30, 0, 300),
+    rateLimitStore: oneOf(env, 'RATE_LIMIT_STORE', ['memory', 'postgres'], 'memory'),
+    trustProxy: trustProxy(env),
     runScheduledJobs: flag(env, 'RUN_SCHEDULED_JOBS', true),
     frontendDist: resolve(text(env, 'FRONTEND_DIST', join(repoRoot, 'frontend', 'dist'))!),
     adminDist: resolve(text(env, 'ADMIN_DIST', join(repoRoot, 'admin', 'dist'))!),

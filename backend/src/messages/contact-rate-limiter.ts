@@ -1,35 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../auth/rate-limit/clock';
+import { RateLimitStore } from '../auth/rate-limit/rate-limit.store';
+
 export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 
-/**
- * Contact messages per IP address over a sliding window, in this process's memory (DESIGN §2:
- * in-process by default). Keys whose hits have all expired are dropped, so memory stays bounded.
- * Registered with a factory: the clock parameter is a test seam, not a provider.
- */
+/** Contact messages per IP address, counted in the app's rate-limit store (shared by every instance when RATE_LIMIT_STORE=postgres). */
+@Injectable()
 export class ContactRateLimiter {
-  private readonly hits = new Map<string, number[]>();
-  private lastSweep = 0;
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly clock: Clock,
+  ) {}
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  /** Counts a submission; returns the seconds to wait when the IP is over the limit (nothing is counted then). */
-  consume(ip: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
-    const now = this.now();
-    this.sweep(now);
-    const recent = (this.hits.get(ip) ?? []).filter((at) => at > now - CONTACT_LIMIT.windowMs);
-    if (recent.length >= CONTACT_LIMIT.max) {
-      this.hits.set(ip, recent);
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0] + CONTACT_LIMIT.windowMs - now) / 1000)) };
-    }
-    recent.push(now);
-    this.hits.set(ip, recent);
-    return { allowed: true };
-  }
-
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [ip, times] of this.hits) {
-      if (times[times.length - 1] <= now - CONTACT_LIMIT.windowMs) this.hits.delete(ip);
-    }
+  /** Counts a submission; over the limit, says how many seconds until the address's window ends. */
+  async consume(ip: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+    const window = await this.store.hit(`contact:ip:${ip}`, CONTACT_LIMIT.windowMs);
+    if (window.count <= CONTACT_LIMIT.max) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - this.clock.now()) / 1000)) };
   }
 }

@@ -8,7 +8,7 @@ import { MessagesService } from './messages.service';
 /** Public contact form and the admin's message threads. Emails go through the global MailModule. */
 @Module({
   controllers: [ContactController, AdminThreadsController],
-  providers: [MessagesRepository, MessagesService, { provide: ContactRateLimiter, useFactory: () => new ContactRateLimiter() }],
+  providers: [MessagesRepository, MessagesService, ContactRateLimiter],
   exports: [MessagesService],
 })
 export class MessagesModule {}

@@ -38,7 +38,7 @@ export class MessagesService {
 
   /** A visitor's message starts a new thread. A filled honeypot is accepted and dropped, so bots learn nothing. */
   async submitContact(form: ContactMessageDto, ip: string): Promise<{ message: string }> {
-    const limit = this.limiter.consume(ip);
+    const limit = await this.limiter.consume(ip);
     if (!limit.allowed) throw new TooManyMessagesException(limit.retryAfterSeconds);
     if (form.website !== undefined && form.website !== null && form.website !== '') {
       this.logger.warn(`Dropped a contact message from ${ip}: honeypot field filled`);

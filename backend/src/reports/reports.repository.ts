@@ -57,28 +57,11 @@ export class ReportsRepository {
     return rows[0]?.id;
   }
 
-  /**
-   * Inserts unless this IP already sent `max` reports in the window. The advisory lock serialises
-   * one IP's concurrent reports (on any instance), so a burst cannot slip past the count.
-   */
-  insertWithinLimit(
-    report: { profileId: string; reason: ReportReason; details: string | null; reporterIpHash: string },
-    limit: { max: number; windowMs: number },
-  ): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('profile-report:' || $1))`, [report.reporterIpHash]);
-      const [{ recent }] = await manager.query(
-        `SELECT count(*)::int AS recent FROM profile_reports
-         WHERE reporter_ip_hash = $1 AND created_at > now() - make_interval(secs => $2)`,
-        [report.reporterIpHash, limit.windowMs / 1000],
-      );
-      if (recent >= limit.max) return false;
-      await manager.query(
-        `INSERT INTO profile_reports (profile_id, reason, details, reporter_ip_hash) VALUES ($1, $2, $3, $4)`,
-        [report.profileId, report.reason, report.details, report.reporterIpHash],
-      );
-      return true;
-    });
+  async insert(report: { profileId: string; reason: ReportReason; details: string | null; reporterIpHash: string }): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO profile_reports (profile_id, reason, details, reporter_ip_hash) VALUES ($1, $2, $3, $4)`,
+      [report.profileId, report.reason, report.details, report.reporterIpHash],
+    );
   }
 
   async findPage(

@@ -2,6 +2,7 @@ import { ConflictException, HttpException, HttpStatus, Inject, Injectable, NotFo
 import { createHmac } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
+import { RateLimitStore } from '../auth/rate-limit/rate-limit.store';
 import { filterIds, filterOneOf, filterUuid, isUuid, ListQuery } from '../common/http/simple-rest';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -29,17 +30,17 @@ export class ReportsService {
     private readonly profiles: AdminProfilesService,
     private readonly audit: AuditService,
     private readonly dataSource: DataSource,
+    private readonly rateLimits: RateLimitStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async create(username: string, body: CreateReportDto, ip: string): Promise<{ message: string }> {
     const profileId = await this.repository.findLiveProfileIdByUsername(username);
     if (!profileId) throw new NotFoundException('Profile not found');
-    const accepted = await this.repository.insertWithinLimit(
-      { profileId, reason: body.reason, details: body.details ? body.details : null, reporterIpHash: this.hashIp(ip) },
-      REPORT_RATE_LIMIT,
-    );
-    if (!accepted) throw new HttpException('Too many reports. Please try again later.', HttpStatus.TOO_MANY_REQUESTS);
+    const reporterIpHash = this.hashIp(ip);
+    const window = await this.rateLimits.hit(`report:ip:${reporterIpHash}`, REPORT_RATE_LIMIT.windowMs);
+    if (window.count > REPORT_RATE_LIMIT.max) throw new HttpException('Too many reports. Please try again later.', HttpStatus.TOO_MANY_REQUESTS);
+    await this.repository.insert({ profileId, reason: body.reason, details: body.details ? body.details : null, reporterIpHash });
     return { message: REPORT_RECEIVED };
   }
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { InMemoryRateLimitStore } from '../../src/auth/rate-limit/in-memory-rate-limit.store';
+import { RateLimitStore } from '../../src/auth/rate-limit/rate-limit.store';
 import { TestApp } from '../test-app';
 
 let counter = 0;
@@ -84,8 +84,8 @@ export function refreshCookie(res: request.Response): string {
   return cookie.split(';')[0];
 }
 
-export function resetRateLimits(t: TestApp): void {
-  t.app.get(InMemoryRateLimitStore).clear();
+export function resetRateLimits(t: TestApp): Promise<void> {
+  return t.app.get(RateLimitStore).clear();
 }
 
 export async function count(t: TestApp, table: string): Promise<number> {

@@ -1,22 +1,22 @@
 import { Clock } from '../../src/auth/rate-limit/clock';
 import { createAdvertiser, FACTORY_PASSWORD } from '../factories/users.factory';
-import { createTestApp, TestApp } from '../test-app';
+import { createTestApp, createTestDatabase, dropTestDatabase, TestApp } from '../test-app';
 import { resetRateLimits, signup, wizard } from './auth-fixtures';
 
 jest.setTimeout(120_000);
 
-describe('brute-force limits', () => {
+describe.each(['memory', 'postgres'])('brute-force limits (RATE_LIMIT_STORE=%s)', (store) => {
   let t: TestApp;
   let now: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ RATE_LIMIT_STORE: store });
   });
 
   afterAll(() => t.close());
 
-  beforeEach(() => {
-    resetRateLimits(t);
+  beforeEach(async () => {
+    await resetRateLimits(t);
     now = Date.now();
     jest.spyOn(t.app.get(Clock), 'now').mockImplementation(() => now);
   });
@@ -44,6 +44,27 @@ describe('brute-force limits', () => {
       const res = await signup(t, wizard()).set(from('198.51.100.4')).expect(429);
       expect(res.body.message).toBe('Too many sign-up attempts from your network. Please try again in 60 minutes.');
       expect(res.headers['retry-after']).toBe('3600');
+    });
+
+    it('answers 429 after 10 password reset requests in an hour, whatever the email', async () => {
+      const forgot = (ip: string, n: number) => t.http().post('/api/auth/forgot-password').set(from(ip)).send({ email: `nobody${n}@example.co.nz` });
+      for (let i = 0; i < 10; i += 1) await forgot('198.51.100.9', i).expect(200);
+      const res = await forgot('198.51.100.9', 10).expect(429);
+      expect(res.body).toEqual({
+        statusCode: 429,
+        message: 'Too many password reset requests from your network. Please try again in 60 minutes.',
+        error: 'Too Many Requests',
+      });
+      expect(res.headers['retry-after']).toBe('3600');
+      await forgot('198.51.100.10', 11).expect(200);
+    });
+
+    it('counts a burst of simultaneous attempts exactly', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 14 }, (_, i) => t.http().post('/api/auth/forgot-password').set(from('198.51.100.11')).send({ email: `burst${i}@example.co.nz` })),
+      );
+      expect(answers.filter((r) => r.status === 200)).toHaveLength(10);
+      expect(answers.filter((r) => r.status === 429)).toHaveLength(4);
     });
   });
 
@@ -105,5 +126,66 @@ describe('brute-force limits', () => {
       expect(res.body.message).toBe('Too many sign-up attempts for this email address. Please try again in 60 minutes.');
       expect(res.headers['retry-after']).toBe('3600');
     });
+  });
+});
+
+describe('two instances on one database', () => {
+  let databaseUrl: string;
+  const apps: TestApp[] = [];
+
+  beforeAll(async () => {
+    databaseUrl = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await dropTestDatabase(databaseUrl);
+  });
+
+  async function pair(store: string): Promise<[TestApp, TestApp]> {
+    const a = await createTestApp({ RATE_LIMIT_STORE: store }, databaseUrl);
+    const b = await createTestApp({ RATE_LIMIT_STORE: store }, databaseUrl);
+    apps.push(a, b);
+    return [a, b];
+  }
+
+  const signinAt = (app: TestApp, email: string, password: string) =>
+    app.http().post('/api/auth/signin').set('X-Forwarded-For', '203.0.113.50').send({ email, password });
+  const contactAt = (app: TestApp, ip: string) =>
+    app
+      .http()
+      .post('/api/contact')
+      .set('X-Forwarded-For', ip)
+      .send({ name: 'Aroha', phone: '021 555 0101', email: 'aroha@example.co.nz', city: 'Wellington', message: 'Hello' });
+
+  it('share the account slow-down and the contact limit with RATE_LIMIT_STORE=postgres', async () => {
+    const [a, b] = await pair('postgres');
+    const { user } = await createAdvertiser(a);
+    for (const app of [a, b, a, b, a]) await signinAt(app, user.email, 'wrong-guess').expect(401);
+    await signinAt(b, user.email, FACTORY_PASSWORD).expect(429);
+
+    for (const app of [a, b, a, b, a]) await contactAt(app, '203.0.113.51').expect(201);
+    const refused = await contactAt(b, '203.0.113.51').expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('count separately in each process with the in-memory store', async () => {
+    const [a, b] = await pair('memory');
+    for (let i = 0; i < 5; i += 1) await contactAt(a, '203.0.113.52').expect(201);
+    await contactAt(a, '203.0.113.52').expect(429);
+    await contactAt(b, '203.0.113.52').expect(201);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('counts by the connecting address when the proxy in front is not trusted, whatever X-Forwarded-For says', async () => {
+    const t = await createTestApp({ TRUST_PROXY: '10.9.8.7' });
+    try {
+      const forgot = (i: number) => t.http().post('/api/auth/forgot-password').set('X-Forwarded-For', `198.51.100.${i}`).send({ email: 'nobody@example.co.nz' });
+      for (let i = 0; i < 10; i += 1) await forgot(i).expect(200);
+      await forgot(10).expect(429);
+    } finally {
+      await t.close();
+    }
   });
 });

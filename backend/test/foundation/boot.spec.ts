@@ -40,4 +40,26 @@ describe('configuration', () => {
       'S3_ACCESS_KEY is required when S3_ENDPOINT is set',
     );
   });
+
+  it('reads RATE_LIMIT_STORE as memory (the default) or postgres, and nothing else', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).rateLimitStore).toBe('memory');
+    expect(loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_STORE: 'postgres' }).rateLimitStore).toBe('postgres');
+    expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_STORE: 'redis' })).toThrow('RATE_LIMIT_STORE must be memory or postgres (got "redis")');
+  });
+
+  it('reads TRUST_PROXY as a number of proxies or a list of addresses, subnets and names, never as "trust everyone"', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8, 192.0.2.7' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '192.0.2.7',
+    ]);
+    for (const bad of ['true', '10.0.0.0/33', 'proxy.example', '11']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: bad })).toThrow(`TRUST_PROXY must be a number of proxies from 0 to 10`);
+    }
+  });
 });

@@ -143,6 +143,7 @@ describe('migrations', () => {
       profile_reports: ['profile_id', 'reason', 'reporter_ip_hash', 'status'],
       admin_audit_log: ['admin_email', 'action', 'target_type', 'details'],
       mail_outbox: ['kind', 'recipient', 'subject', 'status', 'attempts', 'next_attempt_at'],
+      rate_limit_counters: ['key', 'hits', 'reset_at', 'last_hit_at'],
     };
 
     it.each(Object.entries(REQUIRED))('%s refuses NULL where a value is required', async (table, columns) => {

@@ -1,4 +1,5 @@
 import { OutboxWorker } from '../../src/mail/outbox.worker';
+import { resetRateLimits } from '../auth/auth-fixtures';
 import { createAdvertiser, FACTORY_PASSWORD } from '../factories/users.factory';
 import { TestSmtpServer } from '../mail/smtp-test-server';
 import { createTestApp, TestApp } from '../test-app';
@@ -19,6 +20,9 @@ describe('password reset', () => {
     await t.close();
     await smtp.stop();
   });
+
+  // Every case asks from the same address; the per-IP limit has its own test in auth/rate-limits.spec.ts.
+  beforeEach(() => resetRateLimits(t));
 
   const forgot = (email: unknown) => t.http().post('/api/auth/forgot-password').send({ email });
   const reset = (body: Record<string, unknown>) => t.http().post('/api/auth/reset-password').send(body);

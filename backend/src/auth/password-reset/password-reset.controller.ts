@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseFilters, UseGuards } from '@nestjs/common';
 import { AuthExceptionFilter } from '../auth-exception.filter';
+import { IpRateLimit, IpRateLimitGuard } from '../rate-limit/ip-rate-limit.guard';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
 import { PasswordResetService } from './password-reset.service';
 
@@ -10,6 +11,8 @@ export class PasswordResetController {
 
   @Post('forgot-password')
   @HttpCode(200)
+  @IpRateLimit('forgotPassword')
+  @UseGuards(IpRateLimitGuard)
   forgot(@Body() body: ForgotPasswordDto): Promise<{ message: string }> {
     return this.passwordReset.requestReset(body.email);
   }

@@ -1,9 +1,8 @@
-import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { OnModuleDestroy } from '@nestjs/common';
 import { Clock } from './clock';
 import { RateLimitStore, WindowCount } from './rate-limit.store';
 
 /** Counters in this process's memory, swept every minute so memory stays bounded by live windows. */
-@Injectable()
 export class InMemoryRateLimitStore extends RateLimitStore implements OnModuleDestroy {
   private readonly windows = new Map<string, WindowCount>();
   private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
@@ -28,8 +27,7 @@ export class InMemoryRateLimitStore extends RateLimitStore implements OnModuleDe
     this.windows.delete(key);
   }
 
-  /** Forgets every counter (tests start each case from a clean slate). */
-  clear(): void {
+  async clear(): Promise<void> {
     this.windows.clear();
   }
 

@@ -9,6 +9,8 @@ const MINUTE = 60_000;
 export const IP_LIMITS = {
   signin: { max: 100, windowMs: 15 * MINUTE, message: 'Too many sign-in attempts from your network.' },
   signup: { max: 20, windowMs: 60 * MINUTE, message: 'Too many sign-up attempts from your network.' },
+  /** Each request may send an email, so one address cannot use the form to probe or flood many inboxes. */
+  forgotPassword: { max: 10, windowMs: 60 * MINUTE, message: 'Too many password reset requests from your network.' },
 } as const;
 
 /** Sign-up attempts for one email address. */
@@ -39,7 +41,7 @@ function tooMany(reason: string, waitMs: number): AuthException {
   return new AuthException(AuthErrorCode.TooManyAttempts, `${reason} Please try again in ${waitText(seconds)}.`, seconds);
 }
 
-/** Brute-force protection for sign-in and sign-up, per IP address and per account. */
+/** Brute-force protection for sign-in, sign-up and password reset requests, per IP address and per account. */
 @Injectable()
 export class LoginThrottleService {
   constructor(

@@ -8,12 +8,14 @@ export interface WindowCount {
 }
 
 /**
- * Where rate-limit counters live. The in-process store suits one instance; several instances
- * behind a load balancer need a shared implementation (e.g. Redis INCR + PEXPIRE) of this interface.
+ * Where rate-limit counters live (RATE_LIMIT_STORE): this process's memory suits one instance;
+ * several instances behind a load balancer share the PostgreSQL store, so a limit holds across them.
  */
 export abstract class RateLimitStore {
   /** Adds one hit to the key's window (starting a new window when there is none) and returns the count. */
   abstract hit(key: string, windowMs: number): Promise<WindowCount>;
   abstract peek(key: string): Promise<WindowCount | undefined>;
   abstract reset(key: string): Promise<void>;
+  /** Forgets every counter (tests start each case from a clean slate). */
+  abstract clear(): Promise<void>;
 }
