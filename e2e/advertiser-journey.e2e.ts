@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
 // One new advertiser, followed from registration on a phone to deleting the profile. The tests
 // run in order and share the signed-in page, as one person would use the site.
@@ -305,8 +305,7 @@ describe('advertiser journey', () => {
         await page.goto(`/profile?tab=${tab}`);
         await page.getByRole('tabpanel').waitFor();
         await screenshot(page, `advertiser-editor-${tab}-${width}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        expect({ tab, width, ...(await horizontalOverflow(page)) }).toEqual({ tab, width, overflow: 0, offenders: [] });
       }
       await page.goto('/pricing');
       await screenshot(page, `advertiser-pricing-premium-${width}`);

@@ -4,6 +4,7 @@ import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL!;
 export const ARTIFACTS = join(__dirname, '..', 'artifacts');
+export const SMALL_PHONE = { width: 360, height: 740 };
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
@@ -33,4 +34,39 @@ export async function newContext(browser: Browser, options: { viewport?: typeof 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+export interface HorizontalOverflow {
+  /** How far the document scrolls sideways: its scroll width beyond the viewport's width. */
+  overflow: number;
+  /** Elements reaching past the viewport's right edge that no scrolling box of their own contains. */
+  offenders: string[];
+}
+
+/**
+ * Measures sideways scrolling as a visitor would meet it. The document's scroll width against the
+ * viewport catches what scrolls; the element walk also catches what html or body would merely clip
+ * (overflow-x: hidden or clip), which would cut content off instead of scrolling to it.
+ */
+export function horizontalOverflow(page: Page): Promise<HorizontalOverflow> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const viewport = root.clientWidth;
+    const contained = (element: Element): boolean => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.position === 'fixed') return true;
+        if (node !== element && style.overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const offenders: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.right + window.scrollX <= viewport + 1 || contained(element)) continue;
+      const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
+      offenders.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes} right=${Math.round(rect.right + window.scrollX)}`);
+    }
+    return { overflow: root.scrollWidth - viewport, offenders: offenders.slice(0, 8) };
+  });
 }
