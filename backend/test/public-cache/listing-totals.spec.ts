@@ -39,6 +39,12 @@ describe('directory totals of large result sets', () => {
   let totals: ListingTotalsCache;
   const allListed = JSON.stringify(parseDirectoryQuery({}).filter);
   const total = async () => (await t.http().get('/api/profiles').expect(200)).body.total;
+  /** Reads the total until it is kept: notifications of the setup's own writes may still be arriving. */
+  const cachedTotal = () =>
+    eventually(async () => {
+      expect(await total()).toBe(1000);
+      expect(totals.get(allListed)).toBe(1000);
+    });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -49,12 +55,10 @@ describe('directory totals of large result sets', () => {
   beforeEach(async () => {
     await clearAccounts(t);
     await insertListed(t, 1000);
-    await eventually(async () => expect(totals.get(allListed)).toBeUndefined());
   });
 
   it('keeps a large total between requests', async () => {
-    expect(await total()).toBe(1000);
-    expect(totals.get(allListed)).toBe(1000);
+    await cachedTotal();
     expect(await total()).toBe(1000);
   });
 
@@ -63,8 +67,7 @@ describe('directory totals of large result sets', () => {
     ['a pause', (t: TestApp) => t.db.query(`UPDATE profiles SET is_active = false WHERE id = (SELECT id FROM profiles LIMIT 1)`).then(() => 999)],
     ['a deletion', (t: TestApp) => t.db.query(`UPDATE profiles SET is_deleted = true, is_active = false WHERE id = (SELECT id FROM profiles LIMIT 1)`).then(() => 999)],
   ])('is never stale after %s: the change notification drops it at once', async (_change, change) => {
-    expect(await total()).toBe(1000);
-    expect(totals.get(allListed)).toBe(1000);
+    await cachedTotal();
 
     const expected = await change(t);
 
@@ -73,14 +76,13 @@ describe('directory totals of large result sets', () => {
   });
 
   it('serves no total while its database listener is cut off', async () => {
-    expect(await total()).toBe(1000);
+    await cachedTotal();
 
     await t.db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'listing-change-listener' AND datname = current_database()`);
 
     await eventually(async () => expect(totals.serving).toBe(false));
     expect(totals.get(allListed)).toBeUndefined();
     await eventually(async () => expect(totals.serving).toBe(true));
-    expect(await total()).toBe(1000);
-    expect(totals.get(allListed)).toBe(1000);
+    await cachedTotal();
   });
 });

@@ -15,6 +15,23 @@ async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise
   }
 }
 
+/**
+ * Waits until the notifications of the test's own writes have arrived (the cache stops being
+ * emptied), so a late one cannot empty it between two reads that expect a hit.
+ */
+async function settled(cache: PublicResponseCache, quietMs = 250, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let generation = cache.generation;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    if (cache.generation !== generation) {
+      generation = cache.generation;
+      quietSince = Date.now();
+    }
+  }
+}
+
 describe('cached public listing answers', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -29,6 +46,7 @@ describe('cached public listing answers', () => {
 
   it('answers a repeated anonymous read from the cache, with the same body', async () => {
     await advertiserCreated(t, 1, { fullName: 'Ruby' });
+    await settled(t.app.get(PublicResponseCache));
 
     const first = await t.http().get('/api/profiles').expect(200);
     const second = await t.http().get('/api/profiles').expect(200);
@@ -47,6 +65,7 @@ describe('cached public listing answers', () => {
     ['a new photo', (t: TestApp, id: string) => addPhoto(t, id, 0, true)],
   ])('drops the cached answers on %s, whoever made it', async (_change, change) => {
     const a = await advertiserCreated(t, 1, { fullName: 'Ruby' });
+    await settled(t.app.get(PublicResponseCache));
     const before = (await t.http().get(`/api/profiles`).expect(200)).body;
     await t.http().get(`/api/profiles`).expect(200).expect('x-cache', 'HIT');
 
@@ -61,6 +80,7 @@ describe('cached public listing answers', () => {
 
   it('keeps the cache through a heartbeat, which only moves last_active_at', async () => {
     const a = await advertiserCreated(t, 1);
+    await settled(t.app.get(PublicResponseCache));
     await t.http().get('/api/profiles/featured').expect(200);
 
     await t.http().post('/api/profiles/me/heartbeat').set(a.auth).expect((res) => expect(res.status).toBeLessThan(300));
@@ -94,6 +114,7 @@ describe('cached public listing answers', () => {
 
   it('stops serving while its database listener is cut off, and resumes once it reconnects', async () => {
     await advertiserCreated(t, 1);
+    await settled(t.app.get(PublicResponseCache));
     await t.http().get('/api/profiles/vip').expect(200);
     await t.http().get('/api/profiles/vip').expect('x-cache', 'HIT');
 
