@@ -154,6 +154,7 @@ describe('public profile page', () => {
     expect(reasons.map((radio) => radio.labels?.[0].textContent)).toEqual(['Under 18', 'Fake or stolen photos', 'Unsafe or illegal content', 'Other']);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Fake or stolen photos' }));
+    expect(screen.queryByText('Please choose a reason for your report')).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Details (optional)' }), 'Same photos as another site');
     await userEvent.click(screen.getByRole('button', { name: 'Send Report' }));
     expect(await screen.findByText('Thank you. Your report has been sent to our team.')).toBeInTheDocument();

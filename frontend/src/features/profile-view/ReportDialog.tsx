@@ -82,7 +82,10 @@ export function ReportDialog({ username, name }: { username: string; name: strin
                     name="reason"
                     value={option.value}
                     checked={reason === option.value}
-                    onChange={() => setReason(option.value)}
+                    onChange={() => {
+                      setReason(option.value);
+                      setError('');
+                    }}
                   />
                   <label htmlFor={`report-${option.value}`}>{option.label}</label>
                 </div>
