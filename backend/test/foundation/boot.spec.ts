@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/app-config';
@@ -15,6 +16,22 @@ describe('configuration', () => {
     const result = boot({ PORT: 'abc', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('Cannot start: invalid setting: PORT must be a whole number from 0 to 65535 (got "abc")');
+  });
+
+  it('says in one line that the port is taken, before starting a database or running migrations', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, resolve));
+    const { port } = taken.address() as { port: number };
+    try {
+      const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+      const result = boot({ PORT: String(port), DATA_DIR: dataDir });
+      expect(result.status).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe(`Cannot start: port ${port} is already in use; stop the other program or set PORT to a free port\n`);
+      expect(existsSync(join(dataDir, 'postgres'))).toBe(false);
+    } finally {
+      taken.close();
+    }
   });
 
   it('stops boot naming a DATABASE_URL that is not a PostgreSQL URL', () => {
