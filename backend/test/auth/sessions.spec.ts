@@ -1,5 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
-import { REFRESH_REUSE_GRACE_SECONDS } from '../../src/auth/sessions/sessions.service';
+import { SessionsCleanupJob } from '../../src/auth/sessions/sessions-cleanup.job';
+import { REFRESH_REUSE_GRACE_SECONDS, SessionsService } from '../../src/auth/sessions/sessions.service';
 import { createAdmin, createAdvertiser, createUser, FACTORY_PASSWORD } from '../factories/users.factory';
 import { createTestApp, TEST_JWT_SECRET, TestApp } from '../test-app';
 import { refreshCookie, resetRateLimits, signin } from './auth-fixtures';
@@ -278,7 +279,6 @@ describe('sessions', () => {
       const a = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
       const b = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
       const o = await signin(t, other.user.email, FACTORY_PASSWORD).expect(200);
-      const { SessionsService } = await import('../../src/auth/sessions/sessions.service');
       expect(await t.app.get(SessionsService).revokeAllForUser(user.id)).toBe(2);
       await refresh(refreshCookie(a)).expect(401);
       await refresh(refreshCookie(b)).expect(401);
@@ -289,7 +289,6 @@ describe('sessions', () => {
 
   describe('clean-up job', () => {
     it('forgets long-ended sessions and old rotated tokens, keeping live ones working', async () => {
-      const { SessionsCleanupJob } = await import('../../src/auth/sessions/sessions-cleanup.job');
       const { user } = await createAdvertiser(t);
       const live = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
       const rotated = await refresh(refreshCookie(live)).expect(200);
