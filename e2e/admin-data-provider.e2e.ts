@@ -5,7 +5,7 @@
  */
 import type { DataProvider, RaRecord } from 'ra-core';
 import { api, signIn } from './support/admin-api';
-import { BASE_URL, DEMO_ADMIN, DEMO_ADVERTISER } from './support/browser';
+import { BASE_URL, DEMO_ADMIN, DEMO_ADVERTISER, isSeededProfile } from './support/browser';
 
 type AuthModule = typeof import('../admin/src/auth-provider');
 type DataModule = typeof import('../admin/src/data-provider');
@@ -238,9 +238,9 @@ describe('admin data and auth providers against the real API', () => {
     let upgraded: RaRecord;
 
     beforeAll(async () => {
-      // The newest free profile (not the demo advertiser) buys Basic, so there is a record to read.
+      // The newest free seeded profile (its contact email is its sign-in email) buys Basic, so there is a record to read.
       const free = await list(page.dataProvider, 'escorts', { sort: ['created_at', 'DESC'], filter: { subscription_tier: 'free' } });
-      const profile = free.data.find((row) => row.username !== 'demo')!;
+      const profile = free.data.find((row) => isSeededProfile(row as { username: string; email: string }))!;
       await expect(page.dataProvider.setPassword(profile.user_id, 'Contract-Check-2026')).resolves.toEqual({ message: 'Password updated successfully!' });
       const owner = await signIn({ email: profile.email, password: 'Contract-Check-2026' });
       expect((await api('/subscriptions/upgrade', { token: owner, body: { tier: 'basic' } })).status).toBeLessThan(300);

@@ -1,6 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { adminList, adminLogin, api, signIn } from './support/admin-api';
-import { DEMO_ADMIN, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { DEMO_ADMIN, isSeededProfile, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
 interface Row {
   id: string;
@@ -20,10 +20,8 @@ describe('back office: escort profiles', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     token = await signIn(DEMO_ADMIN);
-    // Seeded profiles that are active, unverified and not waiting for review; "demo" stays untouched for other journeys.
-    candidates = (await adminList<Row>('profiles', token, { is_verified: false, verification_requested: false, is_active: true })).rows.filter(
-      (row) => row.username !== 'demo',
-    );
+    // Seeded profiles (every field filled in) that are active, unverified and not waiting for review.
+    candidates = (await adminList<Row>('profiles', token, { is_verified: false, verification_requested: false, is_active: true })).rows.filter(isSeededProfile);
   });
 
   afterAll(() => browser.close());

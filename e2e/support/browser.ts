@@ -11,6 +11,14 @@ export const DESKTOP = { width: 1280, height: 900 };
 export const DEMO_ADMIN = { email: 'admin@kiwicompanions.test', password: 'AdminDemo2026!' };
 export const DEMO_ADVERTISER = { email: 'demo@kiwicompanions.test', password: 'DemoAdvertiser2026!' };
 
+/**
+ * One of the seed's generated profiles, whose contact email `{username}@example.co.nz` is also its sign-in email:
+ * not one another journey registered, and not the demo advertiser, which other journeys sign in as.
+ */
+export function isSeededProfile(row: { username: string; email: string }): boolean {
+  return row.username !== 'demo' && row.email === `${row.username}@example.co.nz`;
+}
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function launchBrowser(): Promise<Browser> {
