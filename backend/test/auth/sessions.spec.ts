@@ -1,6 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { SessionsCleanupJob } from '../../src/auth/sessions/sessions-cleanup.job';
-import { REFRESH_REUSE_GRACE_SECONDS, SessionsService } from '../../src/auth/sessions/sessions.service';
+import { SessionsService } from '../../src/auth/sessions/sessions.service';
 import { createAdmin, createAdvertiser, createUser, FACTORY_PASSWORD } from '../factories/users.factory';
 import { createTestApp, TEST_JWT_SECRET, TestApp } from '../test-app';
 import { refreshCookie, resetRateLimits, signin } from './auth-fixtures';
@@ -100,21 +100,11 @@ describe('sessions', () => {
       await t.http().get('/api/auth/me').set(bearer(renewed.body.accessToken)).expect(200);
     });
 
-    /** Moves the token's rotation back past the grace window, as if the replay came later. */
-    async function rotatedLongAgo(cookie: string): Promise<void> {
-      const token = decodeURIComponent(cookie.slice('refresh_token='.length));
-      await t.db.query(
-        `UPDATE refresh_tokens SET rotated_at = rotated_at - make_interval(secs => $2) WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
-        [token, REFRESH_REUSE_GRACE_SECONDS + 1],
-      );
-    }
-
-    it('treats a refresh token used again after the grace window as stolen and revokes its whole family', async () => {
+    it('treats a refresh token used twice as stolen and revokes its whole family', async () => {
       const { user } = await createAdvertiser(t);
       const signedIn = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
       const original = refreshCookie(signedIn);
       const rotated = await refresh(original).expect(200);
-      await rotatedLongAgo(original);
 
       const replay = await refresh(original).expect(401);
       expect(replay.body.message).toBe('Your session has expired. Please sign in again.');
@@ -128,32 +118,11 @@ describe('sessions', () => {
       expect(session.revoked_reason).toBe('reuse');
     });
 
-    it(`gives a token presented again within ${REFRESH_REUSE_GRACE_SECONDS} s of its rotation a successor in the same family`, async () => {
-      const { user } = await createAdvertiser(t);
-      const original = refreshCookie(await signin(t, user.email, FACTORY_PASSWORD).expect(200));
-      const first = await refresh(original).expect(200);
-      const retried = await refresh(original).expect(200);
-
-      expect(refreshCookie(retried)).not.toBe(refreshCookie(first));
-      const sessions = await t.db.query(`SELECT id, revoked_at FROM sessions WHERE user_id = $1`, [user.id]);
-      expect(sessions).toEqual([{ id: expect.any(String), revoked_at: null }]);
-      for (const answer of [first, retried]) {
-        const me = await t.http().get('/api/auth/me').set(bearer(answer.body.accessToken)).expect(200);
-        expect(me.body.user.id).toBe(user.id);
-        await refresh(refreshCookie(answer)).expect(200);
-      }
-    });
-
-    it('lets simultaneous refreshes with one cookie (several tabs) all succeed in one session', async () => {
+    it('lets only one of two simultaneous uses of one token succeed', async () => {
       const { user } = await createAdvertiser(t);
       const cookie = refreshCookie(await signin(t, user.email, FACTORY_PASSWORD).expect(200));
-      const answers = await Promise.all([refresh(cookie), refresh(cookie), refresh(cookie)]);
-      expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
-      expect(new Set(answers.map(refreshCookie)).size).toBe(3);
-      const sids = answers.map((r) => t.app.get(JwtService).decode(r.body.accessToken).sid);
-      expect(new Set(sids).size).toBe(1);
-      const [session] = await t.db.query(`SELECT revoked_at FROM sessions WHERE id = $1`, [sids[0]]);
-      expect(session.revoked_at).toBeNull();
+      const statuses = (await Promise.all([refresh(cookie), refresh(cookie)])).map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 401]);
     });
 
     it('does not disturb the other sessions of the user when one family is revoked', async () => {
@@ -161,7 +130,6 @@ describe('sessions', () => {
       const phone = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
       const laptop = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
       await refresh(refreshCookie(phone)).expect(200);
-      await rotatedLongAgo(refreshCookie(phone));
       await refresh(refreshCookie(phone)).expect(401);
       await refresh(refreshCookie(laptop)).expect(200);
     });

@@ -11,7 +11,7 @@ export interface LiveSession {
 
 export type RotationOutcome =
   | { kind: 'rotated'; session: LiveSession }
-  /** The token had been rotated before the grace window: somebody replayed it. */
+  /** The token had already been rotated: somebody replayed it. */
   | { kind: 'reused'; sessionId: string }
   /** Unknown token, or a revoked or expired session. */
   | { kind: 'invalid' };
@@ -34,28 +34,19 @@ export class SessionsRepository {
 
   /**
    * Marks the presented token used and issues its successor, in one transaction. The conditional
-   * UPDATE locks the token's row, so of two concurrent uses one rotates it and the other waits for
-   * that commit, then sees it rotated. A token rotated less than `graceSeconds` ago still gets a
-   * successor in the same family (overlapping refreshes from several tabs, or a retry after a lost
-   * response); rotated longer ago, it is a replay.
+   * UPDATE means two concurrent uses of one token cannot both succeed.
    */
-  rotate(tokenHash: string, nextHash: string, expiresAt: Date, graceSeconds: number): Promise<RotationOutcome> {
+  rotate(tokenHash: string, nextHash: string, expiresAt: Date): Promise<RotationOutcome> {
     return this.db.transaction(async (manager) => {
-      const [used] = returnedRows<{ session_id: string }>(
+      const used = returnedRows<{ session_id: string }>(
         await manager.query(
           `UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL RETURNING session_id`,
           [tokenHash],
         ),
       );
-      let sessionId = used?.session_id;
-      if (!sessionId) {
-        const [seen] = await manager.query(
-          `SELECT session_id, rotated_at > now() - make_interval(secs => $2) AS in_grace FROM refresh_tokens WHERE token_hash = $1`,
-          [tokenHash, graceSeconds],
-        );
-        if (!seen) return { kind: 'invalid' };
-        if (!seen.in_grace) return { kind: 'reused', sessionId: seen.session_id };
-        sessionId = seen.session_id as string;
+      if (!used.length) {
+        const [seen] = await manager.query(`SELECT session_id FROM refresh_tokens WHERE token_hash = $1`, [tokenHash]);
+        return seen ? { kind: 'reused', sessionId: seen.session_id } : { kind: 'invalid' };
       }
       const [live] = returnedRows<{ id: string; user_id: string; email: string }>(
         await manager.query(
@@ -63,7 +54,7 @@ export class SessionsRepository {
              FROM users u
             WHERE s.id = $1 AND u.id = s.user_id AND s.revoked_at IS NULL AND s.expires_at > now()
             RETURNING s.id, s.user_id, u.email`,
-          [sessionId, expiresAt],
+          [used[0].session_id, expiresAt],
         ),
       );
       if (!live) return { kind: 'invalid' };

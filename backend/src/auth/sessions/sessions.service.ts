@@ -15,12 +15,6 @@ export interface IssuedSession {
   refreshExpiresAt: Date;
 }
 
-/**
- * How long a just-rotated refresh token still earns a successor in its family instead of counting
- * as stolen: two tabs refreshing at once, or a retry after a lost response, present it twice.
- */
-export const REFRESH_REUSE_GRACE_SECONDS = 30;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function hashToken(token: string): string {
@@ -46,15 +40,12 @@ export class SessionsService {
     return { sessionId, refreshToken, refreshExpiresAt, accessToken: this.accessTokens.sign({ id: user.id, email: user.email, sessionId }) };
   }
 
-  /**
-   * Exchanges a refresh token for a new pair. A token presented again within the grace window gets
-   * another successor; presented again later, it revokes its whole family.
-   */
+  /** Exchanges a refresh token for a new pair; a token presented twice revokes its whole family. */
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     if (!refreshToken || refreshToken.length > 200) throw new AuthException(AuthErrorCode.SessionExpired, AuthMessages.sessionExpired);
     const next = randomBytes(32).toString('base64url');
     const refreshExpiresAt = this.nextExpiry();
-    const outcome = await this.sessions.rotate(hashToken(refreshToken), hashToken(next), refreshExpiresAt, REFRESH_REUSE_GRACE_SECONDS);
+    const outcome = await this.sessions.rotate(hashToken(refreshToken), hashToken(next), refreshExpiresAt);
     if (outcome.kind === 'reused') await this.sessions.revoke(outcome.sessionId, 'reuse');
     if (outcome.kind !== 'rotated') throw new AuthException(AuthErrorCode.SessionExpired, AuthMessages.sessionExpired);
     const { session } = outcome;
