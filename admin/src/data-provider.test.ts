@@ -96,6 +96,36 @@ describe('data provider (ra-data-simple-rest over the admin API)', () => {
     expect(api.callsTo('GET /api/admin/profiles/p1')).toHaveLength(1);
   });
 
+  it('refreshes only while holding the lock every tab of the site shares, so tabs never send one cookie twice', async () => {
+    const { http } = load();
+    const api = fakeApi({ 'POST /api/auth/refresh': () => reply(200, { accessToken: 'fresh' }) });
+    let otherTabDone: () => void = () => undefined;
+    const otherTab = new Promise<void>((resolve) => (otherTabDone = resolve));
+    const requested: string[] = [];
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        request: async (name: string, task: () => Promise<unknown>) => {
+          requested.push(name);
+          await otherTab;
+          return task();
+        },
+      },
+    });
+    try {
+      const result = http.refreshAccessToken();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(requested).toEqual([http.REFRESH_LOCK]);
+      expect(api.callsTo('POST /api/auth/refresh')).toHaveLength(0);
+
+      otherTabDone();
+      await expect(result).resolves.toBe('fresh');
+      expect(api.callsTo('POST /api/auth/refresh')).toHaveLength(1);
+    } finally {
+      delete (navigator as { locks?: unknown }).locks;
+    }
+  });
+
   it('after a reload restores the token with a single refresh shared by parallel requests', async () => {
     const { dataProvider } = load();
     const api = fakeApi({

@@ -14,14 +14,24 @@ export function getAccessToken(): string | null {
   return accessToken;
 }
 
+/** The Web Locks name the back office and the public site take while they exchange the shared refresh cookie. */
+export const REFRESH_LOCK = 'auth-refresh';
+
+/** Runs a refresh while no other tab of the site runs one (browsers without Web Locks run it directly). */
+function oneTabAtATime<T>(refresh: () => Promise<T>): Promise<T> {
+  return 'locks' in navigator ? navigator.locks.request(REFRESH_LOCK, refresh) : refresh();
+}
+
 /**
- * One refresh at a time: react-admin fires several requests at once after a reload, and sending
- * the same refresh token twice would make the server revoke the whole token family.
+ * One refresh at a time: react-admin fires several requests at once after a reload, tabs share the
+ * refresh cookie, and sending the same refresh token twice makes the server revoke the whole token family.
  */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= fetch(`${API_URL}/auth/refresh`, { method: 'POST', credentials: 'same-origin' })
-    .then(async (res) => (res.ok ? ((await res.json()) as { accessToken: string }).accessToken : null))
-    .catch(() => null)
+  refreshing ??= oneTabAtATime(() =>
+    fetch(`${API_URL}/auth/refresh`, { method: 'POST', credentials: 'same-origin' })
+      .then(async (res) => (res.ok ? ((await res.json()) as { accessToken: string }).accessToken : null))
+      .catch(() => null),
+  )
     .then((token) => {
       accessToken = token;
       return token;

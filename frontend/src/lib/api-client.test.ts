@@ -1,4 +1,4 @@
-import { api, ApiError, errorMessage, getAccessToken, onSessionExpired, refreshAccessToken, setAccessToken } from './api-client';
+import { api, ApiError, errorMessage, getAccessToken, onSessionExpired, REFRESH_LOCK, refreshAccessToken, setAccessToken } from './api-client';
 import { mockApi } from './testing/mock-api';
 
 describe('api client', () => {
@@ -89,6 +89,35 @@ describe('api client', () => {
     stopListening();
     expect(expired).toHaveBeenCalledTimes(1);
     expect(getAccessToken()).toBeNull();
+  });
+
+  it('refreshes only while holding the lock every tab of the site shares, so tabs never send one cookie twice', async () => {
+    const mock = mockApi().on('POST /api/auth/refresh', { body: { accessToken: 'fresh' } });
+    let otherTabDone: () => void = () => undefined;
+    const otherTab = new Promise<void>((resolve) => (otherTabDone = resolve));
+    const requested: string[] = [];
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        request: async (name: string, task: () => Promise<unknown>) => {
+          requested.push(name);
+          await otherTab;
+          return task();
+        },
+      },
+    });
+    try {
+      const result = refreshAccessToken();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(requested).toEqual([REFRESH_LOCK]);
+      expect(mock.callsTo('POST /api/auth/refresh')).toHaveLength(0);
+
+      otherTabDone();
+      await expect(result).resolves.toBe('fresh');
+      expect(mock.callsTo('POST /api/auth/refresh')).toHaveLength(1);
+    } finally {
+      delete (navigator as { locks?: unknown }).locks;
+    }
   });
 
   it('retries a refresh that fails on the network after 200 ms, then 400 ms', async () => {

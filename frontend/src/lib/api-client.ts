@@ -98,14 +98,26 @@ let refreshing: Promise<string | null> | null = null;
 /** A refresh answer worth trying again: the server was busy or failing, not saying the session is over. */
 const isTransient = (status: number) => status === 429 || status >= 500;
 
+/** The Web Locks name both sites (public and back office) take while they exchange the shared refresh cookie. */
+export const REFRESH_LOCK = 'auth-refresh';
+
 /**
- * Exchanges the refresh cookie for a new access token. Concurrent callers share one request,
- * because the server rotates the refresh token and treats a reused one as theft.
+ * Runs a refresh while no other tab of this site runs one: tabs share the refresh cookie, and the
+ * server treats a rotated token presented again as theft. Inside the lock a tab reads the cookie
+ * the previous tab's rotation left. Browsers without Web Locks run it directly.
+ */
+function oneTabAtATime<T>(refresh: () => Promise<T>): Promise<T> {
+  return 'locks' in navigator ? navigator.locks.request(REFRESH_LOCK, refresh) : refresh();
+}
+
+/**
+ * Exchanges the refresh cookie for a new access token. Concurrent callers share one request, and
+ * tabs take turns, because the server rotates the refresh token and treats a reused one as theft.
  * Network failures, 429 and 5xx answers are retried after 200 ms, 400 ms, 800 ms (spec §7), then
  * thrown; any other refusal (401) means the session is over and answers null.
  */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
+  refreshing ??= oneTabAtATime(async () => {
     try {
       for (let attempt = 0; ; attempt += 1) {
         const lastAttempt = attempt >= REFRESH_ATTEMPTS - 1;
@@ -133,7 +145,7 @@ export function refreshAccessToken(): Promise<string | null> {
     } finally {
       refreshing = null;
     }
-  })();
+  });
   return refreshing;
 }
 
