@@ -167,7 +167,7 @@ describe('photo upload pipeline', () => {
 
       const last = await t.http().post('/api/profiles/me/photos').set(owner.auth).attach('photos', image, 'a.jpg').expect(201);
       expect(last.body.photos).toHaveLength(cap);
-      expect(last.body.photos[cap - 1]).toMatchObject({ position: cap - 1, is_primary: cap === 1 });
+      expect(last.body.photos[cap - 1]).toMatchObject({ position: cap - 1, is_primary: false });
 
       const over = await t.http().post('/api/profiles/me/photos').set(owner.auth).attach('photos', image, 'c.jpg').expect(400);
       expect(over.body.message).toBe(message);
