@@ -240,7 +240,7 @@ describe('admin data and auth providers against the real API', () => {
     beforeAll(async () => {
       // The newest free seeded profile (its contact email is its sign-in email) buys Basic, so there is a record to read.
       const free = await list(page.dataProvider, 'escorts', { sort: ['created_at', 'DESC'], filter: { subscription_tier: 'free' } });
-      const profile = free.data.find((row) => isSeededProfile(row as { username: string; email: string }))!;
+      const profile = free.data.find((row) => isSeededProfile({ username: row.username, email: row.email }))!;
       await expect(page.dataProvider.setPassword(profile.user_id, 'Contract-Check-2026')).resolves.toEqual({ message: 'Password updated successfully!' });
       const owner = await signIn({ email: profile.email, password: 'Contract-Check-2026' });
       expect((await api('/subscriptions/upgrade', { token: owner, body: { tier: 'basic' } })).status).toBeLessThan(300);

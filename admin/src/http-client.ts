@@ -18,8 +18,9 @@ export function getAccessToken(): string | null {
 export const REFRESH_LOCK = 'auth-refresh';
 
 /** Runs a refresh while no other tab of the site runs one (browsers without Web Locks run it directly). */
-function oneTabAtATime<T>(refresh: () => Promise<T>): Promise<T> {
-  return 'locks' in navigator ? navigator.locks.request(REFRESH_LOCK, refresh) : refresh();
+async function oneTabAtATime<T>(refresh: () => Promise<T>): Promise<T> {
+  if (!('locks' in navigator)) return refresh();
+  return await navigator.locks.request(REFRESH_LOCK, refresh);
 }
 
 /**

@@ -87,8 +87,8 @@ export async function submitVerification(adminToken: string, profile: { user_id:
   expect(set.status).toBeLessThan(300);
   const token = await signIn({ email: profile.email, password });
   const form = new FormData();
-  form.append('id', new Blob([solidPng()], { type: 'image/png' }), 'id.png');
-  form.append('selfie', new Blob([solidPng(16, 16, [40, 120, 200])], { type: 'image/png' }), 'selfie.png');
+  form.append('id', new Blob([new Uint8Array(solidPng())], { type: 'image/png' }), 'id.png');
+  form.append('selfie', new Blob([new Uint8Array(solidPng(16, 16, [40, 120, 200]))], { type: 'image/png' }), 'selfie.png');
   const res = await api('/verification', { token, form });
   expect(res.json).toEqual({ message: 'Verification documents submitted successfully!' });
 }

@@ -106,8 +106,9 @@ export const REFRESH_LOCK = 'auth-refresh';
  * server treats a rotated token presented again as theft. Inside the lock a tab reads the cookie
  * the previous tab's rotation left. Browsers without Web Locks run it directly.
  */
-function oneTabAtATime<T>(refresh: () => Promise<T>): Promise<T> {
-  return 'locks' in navigator ? navigator.locks.request(REFRESH_LOCK, refresh) : refresh();
+async function oneTabAtATime<T>(refresh: () => Promise<T>): Promise<T> {
+  if (!('locks' in navigator)) return refresh();
+  return await navigator.locks.request(REFRESH_LOCK, refresh);
 }
 
 /**
