@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, reply } from '../../../test/fake-api';
 import { listOf, renderSignedIn } from '../../../test/render-app';
+import { EMAIL_STATE_POLL_MS } from './ThreadShow';
 
 const SUMMARY = {
   id: 't1', reference: 'MSG-123456', name: 'Hemi', email: 'hemi@example.co.nz', phone: '021 555 0199', city: 'Wellington',
@@ -66,6 +67,26 @@ describe('messages', () => {
     expect(states[1]).toHaveAttribute('title', SMTP_REFUSED);
     expect(states[2]).not.toHaveAttribute('title');
     expect(states[4]).toHaveAttribute('title', `Retrying after: ${SMTP_REFUSED}`);
+  });
+
+  it('reads the thread again while a reply email is pending, until it has left', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      let status = 'pending';
+      const { api } = renderSignedIn('/admin/messages/t1/show', {
+        'GET /api/admin/threads/t1': () => reply(200, { ...SUMMARY, messages: [VISITOR, REPLY({ email_status: status, email_sent_at: null })] }),
+      });
+      expect(await screen.findByText('Email pending')).toBeInTheDocument();
+
+      status = 'sent';
+      await act(() => jest.advanceTimersByTimeAsync(EMAIL_STATE_POLL_MS));
+      expect(await screen.findByText('Email sent')).toBeInTheDocument();
+      const reads = api.callsTo('GET /api/admin/threads/t1').length;
+      await act(() => jest.advanceTimersByTimeAsync(EMAIL_STATE_POLL_MS * 3));
+      expect(api.callsTo('GET /api/admin/threads/t1')).toHaveLength(reads);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("sends a reply only when it is not blank, then shows 'Reply sent successfully!'", async () => {

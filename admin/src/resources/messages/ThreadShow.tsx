@@ -11,6 +11,10 @@ import { RepliedBadge } from './RepliedBadge';
 import type { Thread, ThreadMessage } from './thread-types';
 
 const EMAIL_FAILED = 'Failed to send email';
+/** While a reply's email waits in the outbox, the thread is read again this often, so the admin sees it leave or fail. */
+export const EMAIL_STATE_POLL_MS = 5000;
+
+const awaitsEmail = (thread: Thread | undefined) => !!thread?.messages?.some((message) => message.email_status === 'pending');
 
 interface EmailState {
   label: string;
@@ -115,7 +119,11 @@ function ReplyForm({ thread, onSent }: { thread: Thread; onSent: () => void }) {
 /** /admin/messages/:id: spec §2 thread view. */
 export function ThreadShow() {
   const { id } = useParams<{ id: string }>();
-  const { data: thread, isPending, error, refetch } = useGetOne<Thread>('messages', { id: id! });
+  const { data: thread, isPending, error, refetch } = useGetOne<Thread>(
+    'messages',
+    { id: id! },
+    { refetchInterval: (query) => (awaitsEmail(query.state.data) ? EMAIL_STATE_POLL_MS : false) },
+  );
   const [confirming, setConfirming] = useState(false);
   const [remove, { isPending: deleting }] = useDelete();
   const notify = useNotify();
