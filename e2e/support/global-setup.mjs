@@ -58,4 +58,5 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
   globalThis.__E2E_APP__ = child;
+  globalThis.__E2E_RUN__ = { dataDir, log };
 }
