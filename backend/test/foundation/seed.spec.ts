@@ -1,5 +1,5 @@
 import * as argon2 from 'argon2';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -7,23 +7,44 @@ import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { databaseOptions } from '../../src/database/database-options';
 import { DEMO_ADMIN, DEMO_ADVERTISER, seed } from '../../src/database/seed/seed';
 import { DEMO_PROFILE_COUNT } from '../../src/database/seed/seed-on-start';
+import { MessagesRepository } from '../../src/messages/messages.repository';
 import { CATEGORIES, LOCATIONS, NATIONALITIES } from '../../src/profiles/profile-enums';
+import { REPORT_REASONS } from '../../src/reports/report-reasons';
 import { createStorageDriver } from '../../src/storage/storage.service';
+import { checkDocumentImage } from '../../src/verification/document-image';
 import { createTestDatabase, dropTestDatabase, TEST_JWT_SECRET } from '../test-app';
 
 jest.setTimeout(120_000);
 
+interface Seeded {
+  db: DataSource;
+  config: AppConfig;
+  log: string[];
+  /** Runs the seed again on the same database, as a second `npm run seed` does. */
+  seedMore(profiles: number): Promise<void>;
+  close(): Promise<void>;
+}
+
 /** The seed against a fresh database and its own local storage folder. */
-async function seeded(profiles: number): Promise<{ db: DataSource; config: AppConfig; log: string[]; close(): Promise<void> }> {
+async function seeded(profiles: number): Promise<Seeded> {
   const url = await createTestDatabase();
   const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'seed-test-')), DATABASE_URL: url, JWT_SECRET: TEST_JWT_SECRET });
   const db = await new DataSource(databaseOptions(url)).initialize();
   const log: string[] = [];
-  await seed(db, { profiles, storage: createStorageDriver(config), photosBucket: config.photosBucket, log: (line) => log.push(line) });
+  const run = (count: number) =>
+    seed(db, {
+      profiles: count,
+      storage: createStorageDriver(config),
+      photosBucket: config.photosBucket,
+      documentsBucket: config.documentsBucket,
+      log: (line) => log.push(line),
+    });
+  await run(profiles);
   return {
     db,
     config,
     log,
+    seedMore: run,
     async close() {
       await db.destroy();
       await dropTestDatabase(url);
@@ -31,8 +52,24 @@ async function seeded(profiles: number): Promise<{ db: DataSource; config: AppCo
   };
 }
 
+interface DocumentRow {
+  user_id: string;
+  file_type: string;
+  file_url: string;
+}
+
+/** Every pending profile's documents, in the order (owner, type); and the keys whose file is missing. */
+async function pendingDocuments(s: Seeded): Promise<{ pending: string[]; documents: DocumentRow[]; missing: string[] }> {
+  const pending: string[] = (await s.db.query(`SELECT user_id FROM profiles WHERE verification_requested AND NOT is_verified ORDER BY user_id`)).map(
+    (row: { user_id: string }) => row.user_id,
+  );
+  const documents: DocumentRow[] = await s.db.query(`SELECT user_id, file_type, file_url FROM verification_documents ORDER BY user_id, file_type`);
+  const missing = documents.map((d) => d.file_url).filter((key) => !existsSync(join(s.config.dataDir, 'storage', s.config.documentsBucket, key)));
+  return { pending, documents, missing };
+}
+
 describe('demo seed', () => {
-  let s: Awaited<ReturnType<typeof seeded>>;
+  let s: Seeded;
 
   beforeAll(async () => {
     s = await seeded(DEMO_PROFILE_COUNT);
@@ -94,6 +131,74 @@ describe('demo seed', () => {
     expect(advertiser).toMatchObject({ username: DEMO_ADVERTISER.username, is_active: true });
     expect(await argon2.verify(advertiser.password_hash, DEMO_ADVERTISER.password)).toBe(true);
   });
+
+  it('gives every profile pending verification an ID and a selfie in the private bucket, stored as a real submission is', async () => {
+    const { pending, documents, missing } = await pendingDocuments(s);
+
+    expect(pending).toHaveLength(12);
+    expect(documents.map((d) => [d.user_id, d.file_type])).toEqual(pending.flatMap((userId) => [[userId, 'id'], [userId, 'selfie']]));
+    for (const document of documents) {
+      expect(document.file_url).toMatch(new RegExp(`^${document.user_id}/[0-9a-f-]{36}/${document.file_type}\\.jpg$`));
+    }
+    expect(missing).toEqual([]);
+    const [first] = documents;
+    const bytes = readFileSync(join(s.config.dataDir, 'storage', s.config.documentsBucket, first.file_url));
+    await expect(checkDocumentImage(bytes)).resolves.toBe('jpeg');
+    expect(existsSync(join(s.config.dataDir, 'storage', s.config.photosBucket, first.file_url))).toBe(false);
+  });
+
+  it('fills the inbox with threads awaiting a reply and threads already answered, without sending any email', async () => {
+    const messages = new MessagesRepository(s.db);
+    const [threads, total] = await messages.findThreadPage({}, { field: 'created_at', order: 'DESC' }, 0, 50);
+
+    expect(total).toBe(8);
+    expect(threads.filter((t) => t.status === 'awaiting')).toHaveLength(5);
+    expect(threads.filter((t) => t.status === 'replied')).toHaveLength(3);
+    expect(await messages.countAwaitingThreads()).toBe(5);
+    // Some answered threads have the visitor's follow-up after the reply, so they await again.
+    const [{ followed_up }] = await s.db.query(
+      `SELECT count(DISTINCT thread_id)::int AS followed_up FROM contact_messages m
+        WHERE NOT is_admin_reply AND EXISTS (SELECT 1 FROM contact_messages r WHERE r.thread_id = m.thread_id AND r.is_admin_reply AND r.created_at < m.created_at)`,
+    );
+    expect(followed_up).toBe(2);
+    expect(threads.every((t) => /@example\.(co\.)?nz$/.test(t.email) && t.createdAt.getTime() < Date.now())).toBe(true);
+    const [{ outbox }] = await s.db.query(`SELECT count(*)::int AS outbox FROM mail_outbox`);
+    expect(outbox).toBe(0);
+  });
+
+  it('adds open reports and one the demo admin dismissed, none against the demo advertiser', async () => {
+    const reports: { status: string; reason: string; resolved_by_email: string | null; resolved_at: Date | null; username: string }[] = await s.db.query(
+      `SELECT r.status, r.reason, u.email AS resolved_by_email, r.resolved_at, p.username
+         FROM profile_reports r JOIN profiles p ON p.id = r.profile_id LEFT JOIN users u ON u.id = r.resolved_by
+        ORDER BY r.created_at DESC`,
+    );
+
+    expect(reports.map((r) => r.status)).toEqual(['open', 'open', 'open', 'dismissed']);
+    expect(reports.slice(0, 3).every((r) => r.resolved_by_email === null && r.resolved_at === null)).toBe(true);
+    expect(reports[3]).toMatchObject({ resolved_by_email: DEMO_ADMIN.email, resolved_at: expect.any(Date) });
+    expect(reports.every((r) => (REPORT_REASONS as readonly string[]).includes(r.reason))).toBe(true);
+    expect(reports.map((r) => r.username)).not.toContain(DEMO_ADVERTISER.username);
+  });
+});
+
+describe('seed run again on a seeded database', () => {
+  it('gives the new pending profiles their documents but writes the inbox only once', async () => {
+    const s = await seeded(10);
+    try {
+      await s.seedMore(10);
+
+      const { pending, documents, missing } = await pendingDocuments(s);
+      expect(pending).toHaveLength(4);
+      expect(documents).toHaveLength(8);
+      expect(missing).toEqual([]);
+      const [{ threads, reports }] = await s.db.query(
+        `SELECT (SELECT count(DISTINCT thread_id)::int FROM contact_messages) AS threads, (SELECT count(*)::int FROM profile_reports) AS reports`,
+      );
+      expect([threads, reports]).toEqual([8, 4]);
+    } finally {
+      await s.close();
+    }
+  });
 });
 
 describe('seed --profiles N', () => {
@@ -108,6 +213,11 @@ describe('seed --profiles N', () => {
       expect(profiles).toBe(3000);
       expect(photos).toBeGreaterThanOrEqual(6000);
       expect(lonely).toBe(0);
+      // A benchmark data set is rows for the directory: no document files, no inbox.
+      const [{ documents, messages }] = await s.db.query(
+        `SELECT (SELECT count(*)::int FROM verification_documents) AS documents, (SELECT count(*)::int FROM contact_messages) AS messages`,
+      );
+      expect([documents, messages]).toEqual([0, 0]);
       expect(s.log.filter((line) => /^\s*\d+ \/ 3000 profiles$/.test(line))).toEqual(['  2000 / 3000 profiles', '  3000 / 3000 profiles']);
     } finally {
       await s.close();

@@ -15,7 +15,13 @@ export async function seedIfEmpty(app: INestApplication, config: AppConfig): Pro
   if (n === 0 && config.seedOnEmptyDatabase) {
     logger.log(`Empty database: seeding ${DEMO_PROFILE_COUNT} demo profiles`);
     const storage = app.get(StorageService);
-    await seed(db, { profiles: DEMO_PROFILE_COUNT, storage: storage.driver, photosBucket: storage.photosBucket, log: (line) => logger.log(line) });
+    await seed(db, {
+      profiles: DEMO_PROFILE_COUNT,
+      storage: storage.driver,
+      photosBucket: storage.photosBucket,
+      documentsBucket: storage.documentsBucket,
+      log: (line) => logger.log(line),
+    });
   }
   const [admin] = await db.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [DEMO_ADMIN.email]);
   if (admin) console.log(credentialsBanner().replaceAll('PORT', String(config.port)));

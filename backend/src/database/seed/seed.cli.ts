@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     await db.initialize();
     await db.runMigrations({ transaction: 'each' });
     const storage = createStorageDriver(config);
-    await seed(db, { profiles, storage, photosBucket: config.photosBucket, log: console.log });
+    await seed(db, { profiles, storage, photosBucket: config.photosBucket, documentsBucket: config.documentsBucket, log: console.log });
     console.log(credentialsBanner().replaceAll('PORT', String(config.port)));
   } finally {
     await db.destroy().catch(() => undefined);

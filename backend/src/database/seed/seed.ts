@@ -24,7 +24,9 @@ import {
   SEED_SERVICE_TYPES,
   seededRandom,
 } from './seed-data';
+import { PendingSubmission, seedInbox, seedVerificationDocuments } from './seed-back-office';
 import { generatePortrait, SeedImage } from './seed-images';
+import { insertRows } from './seed-rows';
 
 export const DEMO_ADMIN = { email: 'admin@kiwicompanions.test', password: 'AdminDemo2026!' };
 export const DEMO_ADVERTISER = { email: 'demo@kiwicompanions.test', password: 'DemoAdvertiser2026!', username: 'demo' };
@@ -33,6 +35,7 @@ export interface SeedOptions {
   profiles: number;
   storage: StorageDriver;
   photosBucket: string;
+  documentsBucket: string;
   log: (line: string) => void;
 }
 
@@ -49,6 +52,8 @@ interface SeedProfile {
   username: string;
   row: unknown[];
   photoCount: number;
+  /** Set when the profile is seeded as pending verification. */
+  submission?: PendingSubmission;
 }
 
 function birthdateFor(random: () => number): string {
@@ -67,6 +72,7 @@ function makeProfile(index: number, random: () => number, now: number): SeedProf
   const verification = index % 5; // 0-2 unverified, 3 pending, 4 verified
   const isVerified = verification === 4;
   const requested = verification === 3;
+  const submittedAt = requested ? new Date(now - (index % 7) * DAY) : null;
   const createdAt = new Date(now - (index * 37 + Math.floor(random() * 30)) * 3_600_000);
   const lastActive = new Date(now - Math.floor(random() * (index % 3 === 0 ? 10 : 600)) * 60_000);
   const rate1h = 200 + Math.floor(random() * 9) * 25;
@@ -80,9 +86,10 @@ function makeProfile(index: number, random: () => number, now: number): SeedProf
     pickSome(random, SEED_SERVICE_TYPES, 2, 5), pick(random, MEETING_WITH), pick(random, AVAILABLE_FOR),
     Math.round(rate1h * 0.65), rate1h, Math.round(rate1h * 1.8), rate1h * 5,
     tier, tier === 'free' ? null : new Date(now + (5 + (index % 25)) * DAY), isAdvertiserDemo || index % 9 !== 8,
-    isVerified, requested, requested ? new Date(now - (index % 7) * DAY) : null, lastActive, createdAt,
+    isVerified, requested, submittedAt, lastActive, createdAt,
   ];
-  return { id, userId, email, username, row, photoCount: 2 + (index % 4) };
+  const submission = submittedAt ? { userId, firstName: first, submittedAt } : undefined;
+  return { id, userId, email, username, row, photoCount: 2 + (index % 4), submission };
 }
 
 const PROFILE_COLUMNS = [
@@ -92,24 +99,6 @@ const PROFILE_COLUMNS = [
   'subscription_tier', 'subscription_expires_at', 'is_active', 'is_verified', 'verification_requested',
   'verification_submitted_at', 'last_active_at', 'created_at',
 ];
-
-function valuesClause(rows: unknown[][]): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const tuples = rows.map((row) => `(${row.map((value) => `$${params.push(value)}`).join(', ')})`);
-  return { sql: tuples.join(', '), params };
-}
-
-interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<unknown>;
-}
-
-async function insertRows(db: Queryable, table: string, columns: string[], rows: unknown[][]): Promise<void> {
-  const perStatement = Math.floor(60_000 / columns.length);
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const { sql, params } = valuesClause(rows.slice(start, start + perStatement));
-    await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${sql}`, params);
-  }
-}
 
 async function storeImage(options: SeedOptions, key: string, image: SeedImage): Promise<[string, string]> {
   await options.storage.put(options.photosBucket, `${key}.webp`, image.full, 'image/webp');
@@ -128,11 +117,9 @@ function portraitCache(): (variant: number) => Promise<SeedImage> {
 
 const PHOTO_COLUMNS = ['profile_id', 'url', 'card_url', 'storage_key', 'card_storage_key', 'width', 'height', 'position', 'is_primary'];
 
-async function seedPhotos(db: DataSource, options: SeedOptions, profiles: SeedProfile[], totalProfiles: number): Promise<void> {
+async function seedPhotos(db: DataSource, options: SeedOptions, profiles: SeedProfile[], ownPhotos: boolean): Promise<void> {
   const portrait = portraitCache();
   const shared = new Map<number, [string, string]>();
-  // Past OWN_PHOTOS_UP_TO profiles, files are shared across profiles: a benchmark needs rows, not 300,000 files.
-  const ownPhotos = totalProfiles <= OWN_PHOTOS_UP_TO;
   const rows: unknown[][] = [];
   for (const [index, profile] of profiles.entries()) {
     for (let position = 0; position < profile.photoCount; position++) {
@@ -152,7 +139,7 @@ async function seedPhotos(db: DataSource, options: SeedOptions, profiles: SeedPr
   await insertRows(db, 'profile_photos', PHOTO_COLUMNS, rows);
 }
 
-async function ensureAdmin(db: DataSource): Promise<void> {
+async function ensureAdmin(db: DataSource): Promise<string> {
   const hash = await argon2.hash(DEMO_ADMIN.password, { type: argon2.argon2id });
   const [user] = await db.query(
     `INSERT INTO users (email, password_hash) VALUES ($1, $2)
@@ -164,19 +151,24 @@ async function ensureAdmin(db: DataSource): Promise<void> {
      ON CONFLICT (user_id) DO NOTHING`,
     [user.id],
   );
+  return user.id;
 }
 
 /**
  * Demo data: realistic NZ profiles across every location, tier, verification state and status,
- * with generated photos; one superadmin and one advertiser account with known passwords.
+ * with generated photos; one superadmin and one advertiser account with known passwords; and,
+ * in a demo-sized run, work for the back office: identity documents, contact threads, reports.
  */
 export async function seed(db: DataSource, options: SeedOptions): Promise<void> {
   const started = Date.now();
   const random = seededRandom(20261122);
   const now = Date.now();
-  await ensureAdmin(db);
+  const adminUserId = await ensureAdmin(db);
   const [existing] = await db.query(`SELECT count(*)::int AS n FROM profiles`);
   const offset = existing.n;
+  // Past OWN_PHOTOS_UP_TO profiles, files are shared across profiles: a benchmark needs rows, not 300,000 files.
+  // Identity documents cannot be shared (rejecting one deletes its files), so only a demo-sized run has them.
+  const demoSized = options.profiles <= OWN_PHOTOS_UP_TO;
   const advertiserHash = await argon2.hash(DEMO_ADVERTISER.password, { type: argon2.argon2id });
   // Every other seeded account shares one hash: hashing 100,000 passwords would take hours.
   const sharedHash = await argon2.hash(randomUUID(), { type: argon2.argon2id });
@@ -193,9 +185,15 @@ export async function seed(db: DataSource, options: SeedOptions): Promise<void> 
         batch.map((p) => [p.userId, p.email, p.username === DEMO_ADVERTISER.username ? advertiserHash : sharedHash]));
       await insertRows(tx, 'profiles', PROFILE_COLUMNS, batch.map((p) => p.row));
     });
-    await seedPhotos(db, options, batch, options.profiles);
+    await seedPhotos(db, options, batch, demoSized);
+    if (demoSized) {
+      const submissions = batch.flatMap((p) => (p.submission ? [p.submission] : []));
+      await seedVerificationDocuments(db, options.storage, options.documentsBucket, submissions);
+    }
     if (options.profiles > BATCH) options.log(`  ${Math.min(options.profiles, start + BATCH)} / ${options.profiles} profiles`);
   }
+  // Once per database: a second `npm run seed` adds profiles, not a second copy of the same days' messages.
+  if (demoSized && offset === 0) await seedInbox(db, { random, now, adminUserId, advertiserUsername: DEMO_ADVERTISER.username });
   await db.query('ANALYZE');
   options.log(`Seeded ${options.profiles} profiles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
