@@ -72,7 +72,8 @@ function makeProfile(index: number, random: () => number, now: number): SeedProf
   const verification = index % 5; // 0-2 unverified, 3 pending, 4 verified
   const isVerified = verification === 4;
   const requested = verification === 3;
-  const submittedAt = requested ? new Date(now - (index % 7) * DAY) : null;
+  // Spread over the past week and the working day, without drawing on `random` (that would change every later profile).
+  const submittedAt = requested ? new Date(now - (index % 7) * DAY - ((index * 97) % 540) * 60_000) : null;
   const createdAt = new Date(now - (index * 37 + Math.floor(random() * 30)) * 3_600_000);
   const lastActive = new Date(now - Math.floor(random() * (index % 3 === 0 ? 10 : 600)) * 60_000);
   const rate1h = 200 + Math.floor(random() * 9) * 25;
