@@ -19,8 +19,8 @@ export const REFRESH_LOCK = 'auth-refresh';
 
 /** Runs a refresh while no other tab of the site runs one (browsers without Web Locks run it directly). */
 async function oneTabAtATime<T>(refresh: () => Promise<T>): Promise<T> {
-  if (!('locks' in navigator)) return refresh();
-  return await navigator.locks.request(REFRESH_LOCK, refresh);
+  const locks = globalThis.navigator?.locks;
+  return locks ? await locks.request(REFRESH_LOCK, refresh) : refresh();
 }
 
 /**

@@ -107,8 +107,8 @@ export const REFRESH_LOCK = 'auth-refresh';
  * the previous tab's rotation left. Browsers without Web Locks run it directly.
  */
 async function oneTabAtATime<T>(refresh: () => Promise<T>): Promise<T> {
-  if (!('locks' in navigator)) return refresh();
-  return await navigator.locks.request(REFRESH_LOCK, refresh);
+  const locks = globalThis.navigator?.locks;
+  return locks ? await locks.request(REFRESH_LOCK, refresh) : refresh();
 }
 
 /**
