@@ -12,6 +12,7 @@ import messages from './resources/messages';
 import subscriptions from './resources/subscriptions';
 import reports from './resources/reports';
 import { SettingsPage } from './resources/settings/SettingsPage';
+import { lightTheme } from './theme';
 
 /** Spec §2: /admin and every unknown admin path lead to the dashboard. */
 function ToDashboard() {
@@ -28,6 +29,7 @@ export function App() {
         dataProvider={dataProvider}
         loginPage={LoginPage}
         layout={Layout}
+        lightTheme={lightTheme}
         dashboard={ToDashboard}
         catchAll={ToDashboard}
         disableTelemetry
