@@ -19,7 +19,8 @@ function ActiveToggle({ profile }: { profile: AdminProfile }) {
       variant="contained"
       color={profile.is_active ? 'success' : 'inherit'}
       disabled={isPending}
-      aria-label={profile.is_active ? `Pause ${profile.username}` : `Activate ${profile.username}`}
+      // The name starts with the badge's visible text, so speech control ("click Active") finds it (WCAG 2.5.3).
+      aria-label={profile.is_active ? `Active, pause ${profile.username}` : `Paused, activate ${profile.username}`}
       onClick={(event) => {
         event.stopPropagation();
         update('escorts', { id: profile.id, data: { ...profile, is_active: !profile.is_active }, previousData: profile });

@@ -169,9 +169,9 @@ describe('Profile Details modal', () => {
       'PUT /api/admin/profiles/p1': (req) => reply(200, { ...MIA, is_active: (req.body as { is_active: boolean }).is_active }),
     });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Pause mia1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Active, pause mia1' }));
 
-    expect(await screen.findByRole('button', { name: 'Activate mia1' })).toHaveTextContent('Paused');
+    expect(await screen.findByRole('button', { name: 'Paused, activate mia1' })).toHaveTextContent('Paused');
     expect(api.callsTo('PUT /api/admin/profiles/p1')[0].body).toMatchObject({ id: 'p1', is_active: false });
   });
 });
