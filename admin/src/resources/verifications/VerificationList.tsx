@@ -46,14 +46,14 @@ function Decision({ request }: { request: PendingVerification }) {
 
   return (
     <Stack direction="row">
-      <Tooltip title="Approve">
+      <Tooltip title="Approve" describeChild>
         <span>
           <IconButton color="success" aria-label={`Approve ${request.username}`} disabled={busy} onClick={() => decide('approve')}>
             <CheckCircleIcon />
           </IconButton>
         </span>
       </Tooltip>
-      <Tooltip title="Reject">
+      <Tooltip title="Reject" describeChild>
         <span>
           <IconButton color="error" aria-label={`Reject ${request.username}`} disabled={busy} onClick={() => decide('reject')}>
             <CancelIcon />
