@@ -12,7 +12,7 @@ import messages from './resources/messages';
 import subscriptions from './resources/subscriptions';
 import reports from './resources/reports';
 import { SettingsPage } from './resources/settings/SettingsPage';
-import { lightTheme } from './theme';
+import { darkTheme, lightTheme } from './theme';
 
 /** Spec §2: /admin and every unknown admin path lead to the dashboard. */
 function ToDashboard() {
@@ -30,6 +30,7 @@ export function App() {
         loginPage={LoginPage}
         layout={Layout}
         lightTheme={lightTheme}
+        darkTheme={darkTheme}
         dashboard={ToDashboard}
         catchAll={ToDashboard}
         disableTelemetry

@@ -1,5 +1,5 @@
 import type { Theme } from '@mui/material';
-import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /**
  * react-admin's light theme with the colours that fell short of WCAG AA (4.5:1 for text) replaced by the nearest
@@ -25,4 +25,14 @@ export const lightTheme: RaThemeOptions = {
       },
     },
   },
+};
+
+/**
+ * react-admin's dark theme (its app bar toggle) made to reach WCAG AA: button text picked for 4.5:1 instead of
+ * MUI's default 3:1 (white on red 'Pause profile' read at 3.7:1, so such buttons take dark text), and the red
+ * lightened to the nearest shade that reads at 4.5:1 on the dark page (#f44336 on #313131 was 3.5:1, 'Delete Thread').
+ */
+export const darkTheme: RaThemeOptions = {
+  ...defaultDarkTheme,
+  palette: { ...defaultDarkTheme.palette, contrastThreshold: 4.5, error: { main: '#f66d62' } },
 };

@@ -61,7 +61,8 @@ function Bubble({ message }: { message: ThreadMessage }) {
           px: 2,
           py: 1,
           borderRadius: 2,
-          bgcolor: mine ? 'primary.main' : 'grey.200',
+          // Light grey under dark text, dark grey under the dark theme's light text.
+          bgcolor: mine ? 'primary.main' : (theme) => theme.palette.grey[theme.palette.mode === 'dark' ? 800 : 200],
           color: mine ? 'primary.contrastText' : 'text.primary',
         }}
       >
@@ -192,7 +193,7 @@ export function ThreadShow() {
               ref={history}
               spacing={1.5}
               data-testid="chat-history"
-              sx={{ height: 600, overflowY: 'auto', p: 1, bgcolor: 'grey.50', borderRadius: 1 }}
+              sx={{ height: 600, overflowY: 'auto', p: 1, bgcolor: (theme) => theme.palette.grey[theme.palette.mode === 'dark' ? 900 : 50], borderRadius: 1 }}
             >
               {/* The list pre-fills this record without its messages until the detail arrives. */}
               {thread.messages ? (
