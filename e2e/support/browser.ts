@@ -30,9 +30,12 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile; `ageVerified` skips the age gate for journeys that are not about it. */
-export async function newContext(browser: Browser, options: { viewport?: typeof PHONE; ageVerified?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: BASE_URL });
+/**
+ * A fresh browser profile; `ageVerified` skips the age gate for journeys that are not about it. `bypassCSP` lets a
+ * journey inject a test script (axe-core) that the site's Content-Security-Policy (script-src 'self') would refuse.
+ */
+export async function newContext(browser: Browser, options: { viewport?: typeof PHONE; ageVerified?: boolean; bypassCSP?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: BASE_URL, bypassCSP: options.bypassCSP });
   if (options.ageVerified !== false) {
     await context.addInitScript(() => window.localStorage.setItem('age-verification', 'true'));
   }
