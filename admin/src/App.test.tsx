@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_ME, apiError, fakeApi, reply } from '../test/fake-api';
+import { ADMIN_ME, apiError, fakeApi, FakeRequest, reply } from '../test/fake-api';
 import { App } from './App';
 import { forgetSession } from './auth-provider';
 
@@ -16,7 +16,8 @@ const notSignedIn = { 'POST /api/auth/refresh': () => apiError(401, 'Not authent
 function signedInAs(admin = ADMIN_ME.admin, dashboard = () => reply(200, COUNTS)) {
   return {
     'POST /api/auth/refresh': () => reply(200, { accessToken: 'a' }),
-    'GET /api/admin/me': () => reply(200, { user: ADMIN_ME.user, admin }),
+    // Like the server: no bearer token, no admin.
+    'GET /api/admin/me': (req: FakeRequest) => (req.headers.has('Authorization') ? reply(200, { user: ADMIN_ME.user, admin }) : apiError(401, 'Not authenticated')),
     'GET /api/admin/dashboard': dashboard,
   };
 }
@@ -120,7 +121,16 @@ describe('admin routes', () => {
   });
 
   it('Logout ends the session, clears both keys and goes to the login page', async () => {
-    const api = fakeApi({ ...signedInAs(), 'POST /api/auth/signout': () => reply(200, { message: 'You have been signed out' }) });
+    // As on the server, sign-out revokes the refresh cookie: the login page's "already signed in?" check must not find a session.
+    let signedOut = false;
+    const api = fakeApi({
+      ...signedInAs(),
+      'POST /api/auth/refresh': () => (signedOut ? apiError(401, 'Your session has expired. Please sign in again.') : reply(200, { accessToken: 'a' })),
+      'POST /api/auth/signout': () => {
+        signedOut = true;
+        return reply(200, { message: 'You have been signed out' });
+      },
+    });
     renderAt('/admin/dashboard');
     await screen.findByTestId('tile-Total Profiles');
     expect(localStorage.getItem('admin_logged_in')).toBe('true');

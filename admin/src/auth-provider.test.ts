@@ -146,6 +146,32 @@ describe('auth provider', () => {
     expect(JSON.parse(localStorage.getItem('admin_permissions')!)).toEqual({ can_verify_profiles: false, is_superadmin: false });
   });
 
+  it('does not remember an /admin/me answer that arrives after logout (a check that raced the sign-out)', async () => {
+    const { authProvider } = load();
+    let answerMe: () => void = () => undefined;
+    let signedOut = false;
+    fakeApi({
+      'POST /api/auth/refresh': () => (signedOut ? apiError(401, 'Your session has expired. Please sign in again.') : reply(200, { accessToken: 'a' })),
+      'GET /api/admin/me': (req) =>
+        req.headers.has('Authorization')
+          ? new Promise((resolve) => (answerMe = () => resolve(reply(200, ADMIN_ME))))
+          : apiError(401, 'Not authenticated'),
+      'POST /api/auth/signout': () => {
+        signedOut = true;
+        return reply(200, { message: 'You have been signed out' });
+      },
+    });
+    const check = authProvider.checkAuth({});
+    await new Promise((resolve) => setTimeout(resolve, 10));
+
+    await authProvider.logout({});
+    answerMe();
+
+    await expect(check).rejects.toEqual({ message: false, redirectTo: '/login' });
+    expect([localStorage.getItem('admin_logged_in'), localStorage.getItem('admin_permissions')]).toEqual([null, null]);
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false, redirectTo: '/login' });
+  });
+
   it('logout ends the session on the server and clears both keys', async () => {
     const { authProvider } = load();
     localStorage.setItem('admin_logged_in', 'true');

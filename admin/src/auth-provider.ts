@@ -23,6 +23,8 @@ interface AdminMe {
 // Filled from GET /api/admin/me once per page load; the server stays the judge of every action.
 let current: AdminMe | null = null;
 let loading: Promise<AdminMe> | null = null;
+// Counts dropped sessions, so an /admin/me answer that arrives after a sign-out is not remembered.
+let sessionEpoch = 0;
 
 function remember(me: AdminMe): void {
   current = me;
@@ -36,7 +38,9 @@ function remember(me: AdminMe): void {
 
 /** Drops the session kept in this page (memory and local storage). */
 export function forgetSession(): void {
+  sessionEpoch += 1;
   current = null;
+  loading = null;
   setAccessToken(null);
   localStorage.removeItem(LOGGED_IN_KEY);
   localStorage.removeItem(PERMISSIONS_KEY);
@@ -58,15 +62,20 @@ function statusOf(error: unknown): number | undefined {
 export function loadAdmin(): Promise<AdminMe> {
   if (current) return Promise.resolve(current);
   // react-admin asks checkAuth and getPermissions at the same time on a fresh page: one request serves both.
-  loading ??= apiCall<AdminMe>('/admin/me')
+  if (loading) return loading;
+  const epoch = sessionEpoch;
+  const request: Promise<AdminMe> = apiCall<AdminMe>('/admin/me')
     .then((me) => {
+      // Asked before a sign-out that has since ended the session: the answer describes a session that is gone.
+      if (epoch !== sessionEpoch) throw Object.assign(new Error('Signed out'), { status: 401 });
       remember(me);
       return me;
     })
     .finally(() => {
-      loading = null;
+      if (loading === request) loading = null;
     });
-  return loading;
+  loading = request;
+  return request;
 }
 
 /** A superadmin holds every flag (the server's AdminGuard lets superadmins through every flag check). */
