@@ -1,7 +1,6 @@
-import { Body, Controller, HttpCode, Ip, Post, Res } from '@nestjs/common';
-import { Response } from 'express';
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ContactMessageDto } from './dto/contact-message.dto';
-import { MessagesService, TooManyMessagesException } from './messages.service';
+import { MessagesService } from './messages.service';
 
 @Controller('contact')
 export class ContactController {
@@ -9,12 +8,7 @@ export class ContactController {
 
   @Post()
   @HttpCode(201)
-  async submit(@Body() form: ContactMessageDto, @Ip() ip: string, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
-    try {
-      return await this.messages.submitContact(form, ip);
-    } catch (error) {
-      if (error instanceof TooManyMessagesException) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+  submit(@Body() form: ContactMessageDto, @Ip() ip: string): Promise<{ message: string }> {
+    return this.messages.submitContact(form, ip);
   }
 }

@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AdminThreadsController } from './admin-threads.controller';
 import { ContactController } from './contact.controller';
-import { ContactRateLimiter } from './contact-rate-limiter';
 import { MessagesRepository } from './messages.repository';
 import { MessagesService } from './messages.service';
 
 /** Public contact form and the admin's message threads. Emails go through the global MailModule. */
 @Module({
   controllers: [ContactController, AdminThreadsController],
-  providers: [MessagesRepository, MessagesService, ContactRateLimiter],
+  providers: [MessagesRepository, MessagesService],
   exports: [MessagesService],
 })
 export class MessagesModule {}

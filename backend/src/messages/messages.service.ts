@@ -1,25 +1,20 @@
-import { HttpException, HttpStatus, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
+import { RateLimiter } from '../auth/rate-limit/rate-limiter';
+import { TooManyRequestsException } from '../common/http/too-many-requests.exception';
 import { filterIds, filterOneOf, filterText, isUuid, ListQuery } from '../common/http/simple-rest';
 import { NotificationsService } from '../mail/notifications.service';
 import { OutboxService } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox.worker';
-import { ContactRateLimiter } from './contact-rate-limiter';
 import { ContactMessageDto } from './dto/contact-message.dto';
-import { MessagesText } from './messages.errors';
+import { CONTACT_RATE_LIMIT, MessagesText } from './messages.errors';
 import { MessagesRepository, ThreadSortField } from './messages.repository';
 import { ThreadDetail, ThreadListItem, ThreadMessageView, toThreadDetail, toThreadListItem, toThreadMessageView } from './thread.mapper';
 
 export const THREAD_FILTERS = ['q', 'status'] as const;
 
-/** Too many contact messages from one address: 429 with Retry-After. */
-export class TooManyMessagesException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super(MessagesText.tooManyMessages, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
 
 /** Contact messages and the admin's threads (spec §7 "Admin and contact messages"). */
 @Injectable()
@@ -29,7 +24,7 @@ export class MessagesService {
   constructor(
     private readonly messages: MessagesRepository,
     private readonly dataSource: DataSource,
-    private readonly limiter: ContactRateLimiter,
+    private readonly rateLimiter: RateLimiter,
     private readonly notifications: NotificationsService,
     private readonly outbox: OutboxService,
     private readonly worker: OutboxWorker,
@@ -38,8 +33,8 @@ export class MessagesService {
 
   /** A visitor's message starts a new thread. A filled honeypot is accepted and dropped, so bots learn nothing. */
   async submitContact(form: ContactMessageDto, ip: string): Promise<{ message: string }> {
-    const limit = await this.limiter.consume(ip);
-    if (!limit.allowed) throw new TooManyMessagesException(limit.retryAfterSeconds);
+    const wait = await this.rateLimiter.hit(`contact:ip:${ip}`, CONTACT_RATE_LIMIT);
+    if (wait) throw new TooManyRequestsException(MessagesText.tooManyMessages, wait);
     if (form.website !== undefined && form.website !== null && form.website !== '') {
       this.logger.warn(`Dropped a contact message from ${ip}: honeypot field filled`);
       return { message: MessagesText.contactSent };

@@ -1,8 +1,9 @@
-import { ConflictException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { RateLimitStore } from '../auth/rate-limit/rate-limit.store';
+import { RateLimiter } from '../auth/rate-limit/rate-limiter';
+import { TooManyRequestsException } from '../common/http/too-many-requests.exception';
 import { filterIds, filterOneOf, filterUuid, isUuid, ListQuery } from '../common/http/simple-rest';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -30,7 +31,7 @@ export class ReportsService {
     private readonly profiles: AdminProfilesService,
     private readonly audit: AuditService,
     private readonly dataSource: DataSource,
-    private readonly rateLimits: RateLimitStore,
+    private readonly rateLimiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -38,8 +39,8 @@ export class ReportsService {
     const profileId = await this.repository.findLiveProfileIdByUsername(username);
     if (!profileId) throw new NotFoundException('Profile not found');
     const reporterIpHash = this.hashIp(ip);
-    const window = await this.rateLimits.hit(`report:ip:${reporterIpHash}`, REPORT_RATE_LIMIT.windowMs);
-    if (window.count > REPORT_RATE_LIMIT.max) throw new HttpException('Too many reports. Please try again later.', HttpStatus.TOO_MANY_REQUESTS);
+    const wait = await this.rateLimiter.hit(`report:ip:${reporterIpHash}`, REPORT_RATE_LIMIT);
+    if (wait) throw new TooManyRequestsException('Too many reports. Please try again later.', wait);
     await this.repository.insert({ profileId, reason: body.reason, details: body.details ? body.details : null, reporterIpHash });
     return { message: REPORT_RECEIVED };
   }

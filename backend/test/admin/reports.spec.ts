@@ -58,11 +58,13 @@ describe('profile reports', () => {
       expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
     });
 
-    it("limits each IP address to 5 reports an hour with 429 'Too many reports. Please try again later.'", async () => {
+    it("limits each IP address to 5 reports an hour with 429 'Too many reports. Please try again later.' and Retry-After", async () => {
       const ip = freshIp();
       const results = await Promise.all(Array.from({ length: 7 }, () => report(target.profile.username, { reason: 'other' }, ip)));
       expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 429, 429]);
-      expect(results.find((r) => r.status === 429)!.body.message).toBe('Too many reports. Please try again later.');
+      const refused = results.find((r) => r.status === 429)!;
+      expect(refused.body.message).toBe('Too many reports. Please try again later.');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
       await report(target.profile.username, { reason: 'other' }, freshIp()).expect(201);
     });
   });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AuthErrorCode, AuthException } from '../auth.exception';
 import { Clock } from './clock';
 import { RateLimitStore } from './rate-limit.store';
+import { RateLimiter } from './rate-limiter';
 
 const MINUTE = 60_000;
 
@@ -36,8 +37,7 @@ function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-function tooMany(reason: string, waitMs: number): AuthException {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+function tooMany(reason: string, seconds: number): AuthException {
   return new AuthException(AuthErrorCode.TooManyAttempts, `${reason} Please try again in ${waitText(seconds)}.`, seconds);
 }
 
@@ -46,18 +46,19 @@ function tooMany(reason: string, waitMs: number): AuthException {
 export class LoginThrottleService {
   constructor(
     private readonly store: RateLimitStore,
+    private readonly limiter: RateLimiter,
     private readonly clock: Clock,
   ) {}
 
   async hitIp(action: IpLimitedAction, ip: string): Promise<void> {
     const limit = IP_LIMITS[action];
-    const window = await this.store.hit(`${action}:ip:${ip}`, limit.windowMs);
-    if (window.count > limit.max) throw tooMany(limit.message, window.resetAt - this.clock.now());
+    const wait = await this.limiter.hit(`${action}:ip:${ip}`, limit);
+    if (wait) throw tooMany(limit.message, wait);
   }
 
   async hitSignupEmail(email: string): Promise<void> {
-    const window = await this.store.hit(`signup:email:${email.toLowerCase()}`, SIGNUP_EMAIL_LIMIT.windowMs);
-    if (window.count > SIGNUP_EMAIL_LIMIT.max) throw tooMany('Too many sign-up attempts for this email address.', window.resetAt - this.clock.now());
+    const wait = await this.limiter.hit(`signup:email:${email.toLowerCase()}`, SIGNUP_EMAIL_LIMIT);
+    if (wait) throw tooMany('Too many sign-up attempts for this email address.', wait);
   }
 
   /** Refuses while the account is in its slow-down period after repeated failures. */
@@ -65,7 +66,7 @@ export class LoginThrottleService {
     const failures = await this.store.peek(this.accountKey(email));
     if (!failures) return;
     const waitMs = failures.lastHitAt + accountDelayMs(failures.count) - this.clock.now();
-    if (waitMs > 0) throw tooMany('Too many failed sign-in attempts for this account.', waitMs);
+    if (waitMs > 0) throw tooMany('Too many failed sign-in attempts for this account.', Math.ceil(waitMs / 1000));
   }
 
   async recordFailure(email: string): Promise<void> {

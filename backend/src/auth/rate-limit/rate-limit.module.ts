@@ -7,6 +7,7 @@ import { Clock } from './clock';
 import { InMemoryRateLimitStore } from './in-memory-rate-limit.store';
 import { PostgresRateLimitStore } from './postgres-rate-limit.store';
 import { RateLimitStore } from './rate-limit.store';
+import { RateLimiter } from './rate-limiter';
 
 /** The one rate-limit store of the app (sign-in, sign-up, password reset, contact, reports), chosen by RATE_LIMIT_STORE. */
 @Global()
@@ -19,7 +20,8 @@ import { RateLimitStore } from './rate-limit.store';
       useFactory: (config: AppConfig, clock: Clock, db: DataSource): RateLimitStore =>
         config.rateLimitStore === 'postgres' ? new PostgresRateLimitStore(db, clock) : new InMemoryRateLimitStore(clock),
     },
+    RateLimiter,
   ],
-  exports: [Clock, RateLimitStore],
+  exports: [Clock, RateLimitStore, RateLimiter],
 })
 export class RateLimitModule {}

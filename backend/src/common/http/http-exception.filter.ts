@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { Response } from 'express';
+import { TooManyRequestsException } from './too-many-requests.exception';
 
 interface ErrorBody {
   statusCode: number;
@@ -57,6 +58,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     const body: ErrorBody = { statusCode: status, message: messageOf(exception, status), error: REASONS[status] ?? 'Error' };
     if (response.headersSent) return;
+    if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json(body);
   }
 }
