@@ -2,24 +2,14 @@
 // DATABASE_URL) and builds a migrated template database; each test file copies it.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const backendDir = dirname(dirname(fileURLToPath(import.meta.url)));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+// The compiled backend: the test run builds it first (npm test), and the migrations below need it too.
+const { freePort } = await import(join(backendDir, 'dist', 'common', 'net', 'free-port.js'));
 
 /**
  * As root the embedded server runs as the `postgres` user, which must traverse the project's folders

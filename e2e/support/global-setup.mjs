@@ -2,23 +2,13 @@
 // directory, so the journeys click through the real app with the seeded demo data.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+// From the built backend the journeys start anyway.
+const { freePort } = await import(join(root, 'backend', 'dist', 'common', 'net', 'free-port.js'));
 
 async function waitForHealth(url, child, deadline) {
   while (Date.now() < deadline) {

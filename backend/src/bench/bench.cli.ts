@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { ChildProcess, spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { freePort } from '../common/net/free-port';
 import { loadConfig } from '../config/app-config';
 import { databaseOptions } from '../database/database-options';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
@@ -172,17 +172,6 @@ async function explain(databaseUrl: string): Promise<void> {
   } finally {
     await db.destroy();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The built app (dist/main.js) on a free port against the given database, once it is healthy. */

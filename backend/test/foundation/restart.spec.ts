@@ -1,26 +1,15 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { freePort } from '../../src/common/net/free-port';
 import { refreshCookie, wizard } from '../auth/auth-fixtures';
 
 jest.setTimeout(120_000);
 
 const main = join(__dirname, '..', '..', 'dist', 'main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The built app as `npm start` runs it, with its own embedded database; its output without colours. */
 class RunningApp {

@@ -1,20 +1,8 @@
 import { parseDirectoryQuery } from '../../src/profiles/directory/directory-query';
 import { ListingTotalsCache } from '../../src/public-cache/listing-totals-cache';
 import { advertiserCreated, clearAccounts } from '../profiles/profile-helpers';
+import { eventually } from '../eventually';
 import { createTestApp, TestApp } from '../test-app';
-
-/** Retries until the expectation holds: invalidation arrives as a database notification. */
-async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 /** Listed profiles in bulk: totals from 1000 up are the ones kept. */
 async function insertListed(t: TestApp, count: number): Promise<void> {

@@ -1,19 +1,7 @@
 import { PublicResponseCache } from '../../src/public-cache/public-response-cache';
 import { addPhoto, advertiserCreated, clearAccounts } from '../profiles/profile-helpers';
+import { eventually } from '../eventually';
 import { createTestApp, TestApp } from '../test-app';
-
-/** Retries until the expectation holds: invalidation arrives as a database notification. */
-async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 /**
  * Waits until the notifications of the test's own writes have arrived (the cache stops being
