@@ -1,28 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Browser } from 'playwright-core';
 import { adminLogin, api } from './support/admin-api';
 import { DEMO_ADMIN, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
-
-const MAIL_DIR = join(process.env.E2E_DATA_DIR!, 'mail');
-
-async function waitForMail(containing: string, timeoutMs = 20_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(MAIL_DIR).filter((file) => file.endsWith('.eml'));
-    } catch {
-      // the mail directory appears with the first email
-    }
-    for (const file of files) {
-      const text = readFileSync(join(MAIL_DIR, file), 'utf8');
-      if (text.includes(containing)) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`No email containing "${containing}" in ${MAIL_DIR}`);
-}
+import { waitForMailTo } from './support/mail-sink';
 
 describe('back office: contact messages', () => {
   let browser: Browser;
@@ -77,8 +56,8 @@ describe('back office: contact messages', () => {
     expect(layout).toEqual({ justify: 'flex-end', maxWidth: '70%' });
     await bubble.getByText(/Email (pending|sent)/).waitFor();
 
-    const email = await waitForMail('upload your ID and a selfie');
-    expect(email).toContain(visitor.email);
+    const email = await waitForMailTo(visitor.email, 'upload your ID and a selfie');
+    expect(email).toMatch(/^Subject: New Message from Kiwi Companions support$/m);
     await page.reload();
     await page.getByTestId('admin-bubble').last().getByText('Email sent').waitFor();
     await page.getByText('Replied', { exact: true }).waitFor();

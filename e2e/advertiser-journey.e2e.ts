@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { fillAccountStep } from './support/signup-form';
 
 // One new advertiser, followed from registration on a phone to deleting the profile. The tests
 // run in order and share the signed-in page, as one person would use the site.
@@ -91,12 +92,7 @@ describe('advertiser journey', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await see(page, 'Please fill in all required fields');
 
-    await page.getByLabel('Display name').fill(advertiser.fullName);
-    await page.getByLabel('Username', { exact: false }).first().fill(advertiser.username);
-    await page.getByLabel('Email', { exact: false }).first().fill(advertiser.email);
-    await page.getByLabel('Confirm email').fill(advertiser.email);
-    await page.locator('#signup-password').fill(advertiser.password);
-    await page.getByLabel('Confirm password').fill(advertiser.password);
+    await fillAccountStep(page, advertiser);
     await page.getByRole('button', { name: 'Next' }).click();
 
     await see(page, 'Step 2 of 6: PERSONAL');

@@ -1,4 +1,5 @@
 import { Browser, Page } from 'playwright-core';
+import { registerAdvertiser } from './support/admin-api';
 import { BASE_URL, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 import { waitForMailTo } from './support/mail-sink';
 
@@ -16,35 +17,6 @@ const advertiser = {
   newPassword: 'Remembered2026!',
 };
 
-/** An account made through the real sign-up API; this journey is about what comes after. */
-async function register(): Promise<void> {
-  const form = new FormData();
-  form.append(
-    'data',
-    JSON.stringify({
-      email: advertiser.email,
-      password: advertiser.password,
-      username: advertiser.username,
-      full_name: advertiser.fullName,
-      contactEmail: advertiser.email,
-      acceptTerms: true,
-      birthdate: '1993-05-20',
-      nationality: 'Kiwi',
-      location: 'Hamilton',
-      height: 168,
-      weight: 60,
-      body_type: 'Athletic',
-      rates_1hour: 280,
-      meeting_with: 'Men',
-      available_for: 'Incall',
-      bio: 'Easy-going companion in Hamilton who enjoys good food, long walks and great conversation.',
-      phone: '021 555 0123',
-    }),
-  );
-  const res = await fetch(`${BASE_URL}/api/auth/signup`, { method: 'POST', body: form });
-  expect(res.status).toBe(201);
-}
-
 const see = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor({ timeout: 15_000 });
 
 describe('advertiser: forgotten password', () => {
@@ -54,7 +26,7 @@ describe('advertiser: forgotten password', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    await register();
+    await registerAdvertiser(advertiser);
     browser = await launchBrowser();
     page = await (await newContext(browser, { viewport: PHONE })).newPage();
     page.setDefaultTimeout(15_000);

@@ -1,7 +1,8 @@
 import { Browser, Page } from 'playwright-core';
-import { adminLogin, api, signIn } from './support/admin-api';
+import { adminLogin, api, firstListed, registerAdvertiser, signIn } from './support/admin-api';
 import { axeViolations } from './support/axe';
-import { BASE_URL, DEMO_ADMIN, DEMO_ADVERTISER, DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
+import { DEMO_ADMIN, DEMO_ADVERTISER, DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
+import { fillAccountStep } from './support/signup-form';
 
 // Spec quality bars (issues 7, 8 and 9): every input labelled, errors announced, colour contrast at WCAG AA, the
 // back office usable by staff. axe-core checks each screen in real Chromium against WCAG 2.0/2.1 A and AA, on a
@@ -18,38 +19,10 @@ const WIDTHS = [PHONE, DESKTOP];
  */
 async function buyBasicPlanAsNewAdvertiser(): Promise<void> {
   const stamp = Date.now().toString(36);
-  const account = { email: `axe.plan.${stamp}@example.nz`, password: 'AxePlan2026!' };
-  const form = new FormData();
-  form.append(
-    'data',
-    JSON.stringify({
-      ...account,
-      username: `axeplan${stamp}`,
-      full_name: `Axe Plan ${stamp}`,
-      contactEmail: account.email,
-      acceptTerms: true,
-      birthdate: '1992-03-14',
-      nationality: 'Kiwi',
-      location: 'Tauranga',
-      height: 170,
-      weight: 61,
-      body_type: 'Slim',
-      rates_1hour: 260,
-      meeting_with: 'Men',
-      available_for: 'Incall',
-      bio: 'Warm and chatty companion in Tauranga who loves the beach, good coffee and easy conversation.',
-      phone: '021 555 0177',
-    }),
-  );
-  const signup = await fetch(`${BASE_URL}/api/auth/signup`, { method: 'POST', body: form });
-  expect(signup.status).toBe(201);
+  const account = { email: `axe.plan.${stamp}@example.nz`, password: 'AxePlan2026!', username: `axeplan${stamp}`, fullName: `Axe Plan ${stamp}` };
+  await registerAdvertiser(account);
   const upgrade = await api('/subscriptions/upgrade', { token: await signIn(account), body: { tier: 'basic' } });
   expect(upgrade.json.message).toBe('Successfully upgraded to Basic membership!');
-}
-
-async function seededUsername(): Promise<string> {
-  const res = await fetch(`${BASE_URL}/api/profiles?pageSize=1`);
-  return ((await res.json()) as { items: { username: string }[] }).items[0].username;
 }
 
 describe('WCAG 2.1 AA (axe-core) on every screen', () => {
@@ -95,7 +68,7 @@ describe('WCAG 2.1 AA (axe-core) on every screen', () => {
   });
 
   it.each(WIDTHS.map((viewport) => [viewport.width, viewport] as const))('public screens at %i px', async (width, viewport) => {
-    const seeded = await seededUsername();
+    const seeded = (await firstListed()).username;
     const page = await openAt(viewport);
 
     await page.goto('/');
@@ -154,12 +127,7 @@ describe('WCAG 2.1 AA (axe-core) on every screen', () => {
     await page.getByText('Please fill in all required fields').waitFor();
     await audit(page, '/signup ACCOUNT with its error');
     const stamp = `${Date.now().toString(36)}${width}`;
-    await page.getByLabel('Display name').fill(`Axe Tester ${stamp}`);
-    await page.getByLabel('Username', { exact: false }).first().fill(`axe${stamp}`);
-    await page.getByLabel('Email', { exact: false }).first().fill(`axe.${stamp}@example.nz`);
-    await page.getByLabel('Confirm email').fill(`axe.${stamp}@example.nz`);
-    await page.locator('#signup-password').fill('AxeTester2026!');
-    await page.getByLabel('Confirm password').fill('AxeTester2026!');
+    await fillAccountStep(page, { fullName: `Axe Tester ${stamp}`, username: `axe${stamp}`, email: `axe.${stamp}@example.nz`, password: 'AxeTester2026!' });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Step 2 of 6: PERSONAL').waitFor();
     await audit(page, '/signup PERSONAL');

@@ -1,6 +1,6 @@
 import { Browser, Page } from 'playwright-core';
+import { firstListed } from './support/admin-api';
 import {
-  BASE_URL,
   DEMO_ADVERTISER,
   DESKTOP,
   horizontalOverflow,
@@ -10,6 +10,7 @@ import {
   screenshot,
   SMALL_PHONE,
 } from './support/browser';
+import { fillAccountStep } from './support/signup-form';
 
 // Spec quality bar: from 360 px phones to wide desktops, no page scrolls sideways. Every public
 // screen, each reachable sign-up step and every editor tab is measured at 360, 390 and 1280 px.
@@ -29,11 +30,6 @@ async function keepPicture(page: Page, name: string, width: number): Promise<voi
 }
 
 const pictureName = (path: string) => path.replace(/^\//, '').replace(/[/?=&]+/g, '-') || 'home';
-
-async function seededUsername(): Promise<string> {
-  const res = await fetch(`${BASE_URL}/api/profiles?pageSize=1`);
-  return ((await res.json()) as { items: { username: string }[] }).items[0].username;
-}
 
 describe('no horizontal scrolling at 360, 390 and 1280 px', () => {
   let browser: Browser;
@@ -56,7 +52,7 @@ describe('no horizontal scrolling at 360, 390 and 1280 px', () => {
   }
 
   it.each(WIDTHS.map((viewport) => [viewport.width, viewport] as const))('public screens at %i px', async (width, viewport) => {
-    const seeded = await seededUsername();
+    const seeded = (await firstListed()).username;
     const page = await openAt(viewport);
     const screens: [string, string | RegExp][] = [
       ['/', 'Premium Escort Directory'],
@@ -120,12 +116,7 @@ describe('no horizontal scrolling at 360, 390 and 1280 px', () => {
     await next();
     await page.getByText('Please fill in all required fields').waitFor();
     await measureStep('ACCOUNT');
-    await page.getByLabel('Display name').fill(`Widths Tester ${stamp}`);
-    await page.getByLabel('Username', { exact: false }).first().fill(`widths${stamp}`);
-    await page.getByLabel('Email', { exact: false }).first().fill(`widths.${stamp}@example.nz`);
-    await page.getByLabel('Confirm email').fill(`widths.${stamp}@example.nz`);
-    await page.locator('#signup-password').fill('Widths2026!');
-    await page.getByLabel('Confirm password').fill('Widths2026!');
+    await fillAccountStep(page, { fullName: `Widths Tester ${stamp}`, username: `widths${stamp}`, email: `widths.${stamp}@example.nz`, password: 'Widths2026!' });
     await next();
 
     await measureStep('PERSONAL');

@@ -1,17 +1,8 @@
 import { Browser } from 'playwright-core';
-import { BASE_URL, DEMO_ADVERTISER, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { firstListed } from './support/admin-api';
+import { DEMO_ADVERTISER, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
 jest.setTimeout(90_000);
-
-interface Card {
-  username: string;
-  full_name: string;
-}
-
-async function firstCard(): Promise<Card> {
-  const res = await fetch(`${BASE_URL}/api/profiles?pageSize=1`);
-  return ((await res.json()) as { items: Card[] }).items[0];
-}
 
 describe('visitor: profile pages', () => {
   let browser: Browser;
@@ -23,7 +14,7 @@ describe('visitor: profile pages', () => {
   afterAll(() => browser.close());
 
   it('opens a profile from the directory, likes it once and saves it as a favourite', async () => {
-    const card = await firstCard();
+    const card = await firstListed();
     const page = await (await newContext(browser)).newPage();
     await page.goto('/directory');
     await page.getByRole('link', { name: `View Profile: ${card.full_name}` }).first().click();
@@ -53,7 +44,7 @@ describe('visitor: profile pages', () => {
   });
 
   it('moves through the photos with the keyboard on a phone', async () => {
-    const card = await firstCard();
+    const card = await firstListed();
     const page = await (await newContext(browser, { viewport: PHONE })).newPage();
     await page.goto(`/profile/${card.username}`);
     const gallery = page.getByRole('region', { name: `Photos of ${card.full_name}` });

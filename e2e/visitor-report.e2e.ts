@@ -1,17 +1,11 @@
 import { join } from 'node:path';
 import { Browser } from 'playwright-core';
-import { adminList, signIn } from './support/admin-api';
-import { ARTIFACTS, BASE_URL, DEMO_ADMIN, launchBrowser, newContext, PHONE } from './support/browser';
+import { adminList, firstListed, signIn } from './support/admin-api';
+import { ARTIFACTS, DEMO_ADMIN, launchBrowser, newContext, PHONE } from './support/browser';
 
 // A visitor reports a profile from its public page; the report reaches the back office's queue.
 
 jest.setTimeout(90_000);
-
-interface Card {
-  id: string;
-  username: string;
-  full_name: string;
-}
 
 interface Report {
   profile_id: string;
@@ -19,12 +13,6 @@ interface Report {
   reason: string;
   details: string | null;
   status: string;
-}
-
-/** A premium profile: the back-office reports journey works on basic ones, so the two never meet. */
-async function premiumCard(): Promise<Card> {
-  const res = await fetch(`${BASE_URL}/api/profiles?tier=premium&pageSize=1`);
-  return ((await res.json()) as { items: Card[] }).items[0];
 }
 
 describe('visitor: report a profile', () => {
@@ -37,7 +25,8 @@ describe('visitor: report a profile', () => {
   afterAll(() => browser.close());
 
   it('sends a reason with details from the profile page, and the report reaches the admin queue', async () => {
-    const card = await premiumCard();
+    // A premium profile: the back-office reports journey works on basic ones, so the two never meet.
+    const card = await firstListed('tier=premium');
     const details = `Looks much younger than 18 in the second photo (journey ${Date.now().toString(36)})`;
     const page = await (await newContext(browser, { viewport: PHONE })).newPage();
     const pageErrors: string[] = [];

@@ -27,6 +27,50 @@ export async function signIn(credentials: { email: string; password: string }): 
   return res.json.accessToken;
 }
 
+/**
+ * A new advertiser made through the real sign-up API with a complete wizard payload, for journeys
+ * about what comes after registering (the advertiser journey registers through the screens).
+ */
+export async function registerAdvertiser(account: { email: string; password: string; username: string; fullName: string }): Promise<void> {
+  const form = new FormData();
+  form.append(
+    'data',
+    JSON.stringify({
+      email: account.email,
+      password: account.password,
+      username: account.username,
+      full_name: account.fullName,
+      contactEmail: account.email,
+      acceptTerms: true,
+      birthdate: '1993-05-20',
+      nationality: 'Kiwi',
+      location: 'Hamilton',
+      height: 168,
+      weight: 60,
+      body_type: 'Athletic',
+      rates_1hour: 280,
+      meeting_with: 'Men',
+      available_for: 'Incall',
+      bio: 'Easy-going companion in Hamilton who enjoys good food, long walks and great conversation.',
+      phone: '021 555 0123',
+    }),
+  );
+  const res = await api('/auth/signup', { form });
+  expect(res.status).toBe(201);
+}
+
+export interface ListedProfile {
+  id: string;
+  username: string;
+  full_name: string;
+}
+
+/** The first profile the directory lists, optionally for a query such as `tier=premium`: a seeded one. */
+export async function firstListed(query = ''): Promise<ListedProfile> {
+  const res = await api<{ items: ListedProfile[] }>(`/profiles?pageSize=1${query ? `&${query}` : ''}`);
+  return res.json.items[0];
+}
+
 /** A list answer of an admin resource with its Content-Range total. */
 export async function adminList<T = any>(resource: string, token: string, filter: object = {}, range = [0, 99]): Promise<{ rows: T[]; total: number }> {
   const query = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify(range) });

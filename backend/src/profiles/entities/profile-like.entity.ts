@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
 /** One like per profile and browser (the anonymous visitor_id cookie). */
 @Entity('profile_likes')

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockApi, mockApi, MockReply } from '../../lib/testing/mock-api';
 import { ownerProfile, renderRoutes, sessionView, signedIn } from '../../../test/advertiser/render';
