@@ -6,6 +6,13 @@ export const MAX_PHOTOS_PER_UPLOAD = Math.max(...Object.values(PHOTO_LIMITS));
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Decoded images above this many pixels are refused before decoding (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/** How sharp opens every upload (photos and identity documents): the pixel limit, and a damaged file is an error, not a warning. */
+export const SHARP_INPUT_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+
+/** Whether sharp refused an image for the pixel limit (rather than for being unreadable). */
+export function isOverPixelLimit(error: unknown): boolean {
+  return /pixel limit/i.test((error as Error)?.message ?? '');
+}
 export const FULL_MAX_EDGE = 1600;
 export const CARD_WIDTH = 400;
 export const CARD_HEIGHT = 533;

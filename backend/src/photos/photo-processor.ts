@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { CARD_HEIGHT, CARD_WIDTH, FULL_MAX_EDGE, MAX_INPUT_PIXELS } from './photo-limits';
+import { CARD_HEIGHT, CARD_WIDTH, FULL_MAX_EDGE, isOverPixelLimit, MAX_INPUT_PIXELS, SHARP_INPUT_OPTIONS } from './photo-limits';
 
 export interface ProcessedPhoto {
   full: Buffer;
@@ -16,8 +16,7 @@ export class PhotoProcessingError extends Error {
 }
 
 function reasonFor(error: unknown): string {
-  const text = (error as Error)?.message ?? '';
-  if (/pixel limit/i.test(text)) return `the image is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
+  if (isOverPixelLimit(error)) return `the image is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
   return 'the file is not a readable image';
 }
 
@@ -28,7 +27,7 @@ function reasonFor(error: unknown): string {
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   try {
-    const { data: full, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const { data: full, info } = await sharp(input, SHARP_INPUT_OPTIONS)
       .autoOrient()
       .resize({ width: FULL_MAX_EDGE, height: FULL_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
