@@ -1,8 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS } from '../storage/file-signature';
+import { IMAGE_CONTENT_TYPES } from '../storage/file-signature';
 import { StorageService } from '../storage/storage.service';
 import { checkDocumentImage } from './document-image';
+import { documentStorageKey, newSubmissionFolder } from './document-storage-key';
 import { VerificationDocument } from './entities/verification-document.entity';
 import { VERIFICATION_MESSAGES } from './verification-messages';
 import { VerificationRepository } from './verification.repository';
@@ -22,11 +22,9 @@ export class VerificationService {
   ) {}
 
   /**
-   * Stores both documents privately at `{userId}/{submission}/id.{ext}` and `.../selfie.{ext}`, inserts
-   * their rows and marks the profile pending, in one transaction that holds the profile row. A
-   * failure at any step removes the files written and leaves the profile, and any earlier
-   * documents with their files, as they were. Each submission has a folder of its own because
-   * objects are write-once: the new files are written before the earlier ones may go.
+   * Stores both documents privately (document-storage-key.ts), inserts their rows and marks the
+   * profile pending, in one transaction that holds the profile row. A failure at any step removes
+   * the files written and leaves the profile, and any earlier documents with their files, as they were.
    */
   async submit(userId: string, id: DocumentUpload | undefined, selfie: DocumentUpload | undefined): Promise<void> {
     if (!id || !selfie) throw new BadRequestException(VERIFICATION_MESSAGES.bothRequired);
@@ -35,8 +33,8 @@ export class VerificationService {
       { fileType: 'selfie' as const, buffer: selfie.buffer, type: await checkDocumentImage(selfie.buffer) },
     ];
     const bucket = this.storage.documentsBucket;
-    const folder = `${userId}/${randomUUID()}`;
-    const keys = files.map((file) => `${folder}/${file.fileType}.${IMAGE_EXTENSIONS[file.type]}`);
+    const folder = newSubmissionFolder(userId);
+    const keys = files.map((file) => documentStorageKey(folder, file.fileType, file.type));
     const written: string[] = [];
     let replaced: VerificationDocument[] = [];
     try {

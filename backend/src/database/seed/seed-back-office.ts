@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS } from '../../storage/file-signature';
+import { IMAGE_CONTENT_TYPES } from '../../storage/file-signature';
 import { StorageDriver } from '../../storage/storage.driver';
+import { documentStorageKey, newSubmissionFolder } from '../../verification/document-storage-key';
 import { SEED_DISMISSED_REPORT, SEED_OPEN_REPORTS, SEED_THREADS, SeedReport } from './seed-back-office-data';
 import { generateSampleId, generateSampleSelfie } from './seed-images';
 import { insertRows, Queryable } from './seed-rows';
@@ -15,8 +16,8 @@ export interface PendingSubmission {
 
 /**
  * An ID and a selfie for every profile seeded as pending verification, stored the way
- * VerificationService.submit stores an upload: in the private documents bucket at
- * `{userId}/{submission}/{id|selfie}.jpg`, with one verification_documents row each, so the
+ * VerificationService.submit stores an upload (same keys, private documents bucket), with one
+ * verification_documents row each, so the
  * admin queue's links open real (clearly fake) images.
  */
 export async function seedVerificationDocuments(db: Queryable, storage: StorageDriver, bucket: string, submissions: PendingSubmission[]): Promise<void> {
@@ -25,10 +26,10 @@ export async function seedVerificationDocuments(db: Queryable, storage: StorageD
   const [selfie, ...ids] = await Promise.all([generateSampleSelfie(), ...submissions.map((submission) => generateSampleId(submission.firstName))]);
   const rows: unknown[][] = [];
   for (const [index, submission] of submissions.entries()) {
-    const folder = `${submission.userId}/${randomUUID()}`;
+    const folder = newSubmissionFolder(submission.userId);
     const files = [['id', ids[index]], ['selfie', selfie]] as const;
     for (const [fileType, image] of files) {
-      const key = `${folder}/${fileType}.${IMAGE_EXTENSIONS.jpeg}`;
+      const key = documentStorageKey(folder, fileType, 'jpeg');
       await storage.put(bucket, key, image, IMAGE_CONTENT_TYPES.jpeg);
       rows.push([submission.userId, fileType, key, submission.submittedAt]);
     }
