@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'ra-core';
+import { statusOf } from './error-message';
 import { API_URL, apiCall, setAccessToken } from './http-client';
 
 export const LOGGED_IN_KEY = 'admin_logged_in';
@@ -52,10 +53,6 @@ async function signOutOnServer(): Promise<void> {
   } catch {
     // The local session is cleared anyway; the refresh cookie expires on its own.
   }
-}
-
-function statusOf(error: unknown): number | undefined {
-  return (error as { status?: number } | null)?.status;
 }
 
 /** Restores the admin session from the refresh cookie; rejects with the HTTP error when it cannot. */

@@ -16,7 +16,7 @@ import {
   type Theme,
 } from '@mui/material';
 import type { AdminDataProvider } from '../../data-provider';
-import { errorMessage } from '../../error-message';
+import { errorMessage, statusOf } from '../../error-message';
 import { AdminProfile, formatDate, money, orNotSpecified, servicesOf, tierLabel } from '../../display';
 import { useAdminPermissions } from '../../use-admin-permissions';
 
@@ -54,8 +54,6 @@ const VERIFY_TEXT = {
   noProfileReturned: 'No profile data returned after verification',
   failed: 'Failed to verify profile. Please try again.',
 } as const;
-
-const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
 function VerifyBlock({ profile, onVerified }: { profile: AdminProfile; onVerified: (profile: AdminProfile) => void }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
