@@ -1,10 +1,19 @@
 /** One jest run over every workspace; `npm test` selects the projects in turn. */
 const tsJest = (tsconfig) => ['ts-jest', { tsconfig, diagnostics: false }];
+// Every app runs the contract from its TypeScript source, so its tests never wait for contract's build.
+const contractSource = { '^contract$': '<rootDir>/../contract/src/index.ts' };
 
 module.exports = {
   // A global option: jest ignores testTimeout inside a project.
   testTimeout: 90000,
   projects: [
+    {
+      displayName: 'contract',
+      testEnvironment: 'node',
+      rootDir: '<rootDir>/contract',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/tsconfig.json') },
+    },
     {
       displayName: 'backend',
       testEnvironment: 'node',
@@ -14,6 +23,7 @@ module.exports = {
       globalSetup: '<rootDir>/test/global-setup.mjs',
       globalTeardown: '<rootDir>/test/global-teardown.mjs',
       setupFiles: ['reflect-metadata'],
+      moduleNameMapper: contractSource,
     },
     {
       displayName: 'frontend',
@@ -25,6 +35,7 @@ module.exports = {
         '\\.(css|svg|png|webp|jpg)$': '<rootDir>/test/file-stub.cjs',
         '^swiper/(.*)$': '<rootDir>/test/file-stub.cjs',
         '^@/(.*)$': '<rootDir>/src/$1',
+        ...contractSource,
       },
       setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
     },
@@ -36,7 +47,7 @@ module.exports = {
       // react-admin's keyboard shortcuts come from react-hotkeys-hook, published as ES modules only.
       transform: { '^.+\\.(tsx?|jsx?)$': tsJest('<rootDir>/tsconfig.test.json') },
       transformIgnorePatterns: ['/node_modules/(?!react-hotkeys-hook/)'],
-      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/file-stub.cjs' },
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/file-stub.cjs', ...contractSource },
       setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
     },
     {
@@ -45,6 +56,7 @@ module.exports = {
       rootDir: '<rootDir>/e2e',
       testMatch: ['<rootDir>/**/*.e2e.ts'],
       transform: { '^.+\\.ts$': tsJest('<rootDir>/tsconfig.json') },
+      moduleNameMapper: contractSource,
       globalSetup: '<rootDir>/support/global-setup.mjs',
       globalTeardown: '<rootDir>/support/global-teardown.mjs',
     },

@@ -1,0 +1,81 @@
+/** The enumerations of spec §3 (the profile's fields); the database CHECK constraints use the same lists. */
+export const HAIR_COLORS = ['Blonde', 'Brown', 'Black', 'Red', 'Auburn', 'Brunette', 'Other'] as const;
+export const EYE_COLORS = ['Blue', 'Brown', 'Green', 'Hazel', 'Gray', 'Other'] as const;
+export const BODY_TYPES = ['Slim', 'Athletic', 'Average', 'Curvy', 'Full Figured', 'Petite'] as const;
+export const BUST_SIZES = ['A', 'B', 'C', 'D', 'DD', 'E', 'F', 'G+'] as const;
+export const SERVICE_TYPES = ['Massage', 'GFE', 'Dinner Date', 'Overnight', 'Travel Companion', 'Couples', 'Fetish', 'Role Play'] as const;
+export const MEETING_WITH = ['Men', 'Women', 'Couples', 'Men & Women', 'Men & Couples', 'Women & Couples', 'All'] as const;
+export const AVAILABLE_FOR = ['Incall', 'Outcall', 'Incall & Outcall'] as const;
+export const OUTCALLS = ['Yes', 'No'] as const;
+export const CATEGORIES = ['Independent', 'Agency', 'Massage', 'BDSM', 'Couples', 'Trans', 'VIP'] as const;
+export const NATIONALITIES = ['Kiwi', 'Asian', 'European', 'Latin', 'African', 'Middle Eastern', 'Other'] as const;
+export const LOCATIONS = [
+  'Auckland CBD',
+  'Auckland North Shore',
+  'Auckland West',
+  'Auckland South',
+  'Hamilton',
+  'Tauranga',
+  'Wellington',
+  'Christchurch',
+  'Dunedin',
+  'Queenstown',
+] as const;
+export const AVAILABILITY = ['Now', 'Today', 'Tonight', 'Weekdays', 'Weekends', 'Anytime'] as const;
+export const SUBSCRIPTION_TIERS = ['free', 'basic', 'premium'] as const;
+
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+/** Why a profile is off the directory besides being paused: first review, a takedown, photos over 12 months old. */
+export const WITHHELD_REASONS = ['review', 'takedown', 'stale_photos'] as const;
+export type WithheldReason = (typeof WITHHELD_REASONS)[number];
+
+/** The plans that are paid for (spec §9); their prices are billing settings. */
+export const PAID_TIERS = ['basic', 'premium'] as const satisfies readonly SubscriptionTier[];
+export type PaidTier = (typeof PAID_TIERS)[number];
+
+export const INVOICE_STATUSES = ['unpaid', 'overdue', 'paid', 'void', 'credited'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** How an admin records that money arrived for an invoice. */
+export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The directory sidebar's QUICK SEARCH terms (spec §2), shown as links; the API reads each as places or a kind of profile. */
+export const QUICK_SEARCH_TERMS = [
+  'Auckland',
+  'Northland',
+  'Hamilton',
+  'Central',
+  'Tauranga',
+  'Wellington',
+  'Christchurch',
+  'South Island',
+  'Agency',
+  'Touring',
+  'Available',
+] as const;
+export type QuickSearchTerm = (typeof QUICK_SEARCH_TERMS)[number];
+
+/** A subscription record's state in the back office's Subscriptions list. */
+export const SUBSCRIPTION_STATUSES = ['active', 'expired', 'replaced', 'credited'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** How a subscription began: a free upgrade (before billing), a paid invoice, or an admin's complimentary plan. */
+export const SUBSCRIPTION_SOURCES = ['upgrade', 'invoice', 'complimentary'] as const;
+export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
+
+/** Why a visitor reports a profile (issue 9). */
+export const REPORT_REASONS = ['under_18', 'fake_photos', 'unsafe_content', 'no_consent', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** The reasons as the back office's report list names them (the report form words `no_consent` for the person it concerns). */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  under_18: 'Under 18',
+  fake_photos: 'Fake or stolen photos',
+  unsafe_content: 'Unsafe or illegal content',
+  no_consent: 'Posted without consent',
+  other: 'Other',
+};
+
+export const REPORT_STATUSES = ['open', 'profile_paused', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];

@@ -1,0 +1,4 @@
+export * from './enums';
+export * from './messages';
+export * from './token-refresh';
+export * from './api-types';

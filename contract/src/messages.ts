@@ -1,0 +1,87 @@
+/**
+ * The spec's user-facing texts that more than one app shows: the backend answers them and the
+ * public site or the back office checks or shows the same words before asking.
+ */
+
+/** Checks several forms share (sign-up, the editor, contact, password reset, the back office's admins). */
+export const FieldMessages = {
+  required: 'Please fill in all required fields',
+  emailRequired: 'Please enter your email address',
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number',
+} as const;
+
+export const AuthMessages = {
+  credentialsRequired: 'Email and password are required',
+  notAuthenticated: 'Not authenticated',
+  notAdmin: 'You do not have admin access',
+} as const;
+
+export const PasswordMessages = {
+  tooShort: 'Password must be at least 8 characters long',
+  tooLong: 'Password must be at most 128 characters long',
+  mismatch: 'Passwords do not match',
+  newMismatch: 'New passwords do not match',
+  currentRequired: 'Please enter your current password',
+  newRequired: 'Please enter a new password',
+  updated: 'Password updated successfully!',
+} as const;
+
+export const PasswordResetMessages = {
+  requestSent: "If an account exists for that email, we've sent a link to reset your password. Please check your inbox.",
+  invalidLink: 'This password reset link is invalid or has expired.',
+  done: 'Your password has been reset. Please sign in with your new password.',
+} as const;
+
+export const SignUpMessages = {
+  requiredWithTerms: 'Please fill in all required fields and accept the terms',
+  emailsMismatch: 'Email addresses do not match',
+  usernameTooShort: 'Username must be at least 3 characters long',
+  fullNameRequired: 'Full name is required',
+  bioTooShort: 'Bio must be at least 50 characters long',
+  underAge: 'You must be 18 or older to register',
+} as const;
+
+export const ProfileMessages = {
+  updated: 'Profile updated successfully!',
+  paused: 'Your profile has been paused and hidden from public listings.',
+  activated: 'Your profile is now active and visible.',
+  notFound: 'Profile not found',
+} as const;
+
+export const PhotoMessages = {
+  notImage: 'File must be an image',
+  tooLarge: 'File size must be less than 5MB',
+  overLimit: (limit: number) => `You can only upload a maximum of ${limit} photos with your current plan.`,
+  uploaded: 'Photos uploaded successfully!',
+  deleted: 'Photo deleted successfully!',
+  primaryUpdated: 'Profile photo updated successfully!',
+  areasSaved: 'Photo updated successfully!',
+} as const;
+
+export const VerificationMessages = {
+  bothRequired: 'Both ID and selfie photos are required',
+  wrongType: 'File type must be JPEG or PNG',
+  submitted: 'Verification documents submitted successfully!',
+  underReview: "Your documents are under review. You'll be notified once your profile is verified.",
+  alreadyVerified: 'Profile is already verified!',
+} as const;
+
+export const ContactMessages = {
+  sent: 'Your message has been sent successfully! We will get back to you soon.',
+} as const;
+
+/** The back office's message threads. */
+export const ThreadMessages = {
+  replyFailed: 'Failed to send reply',
+  deleted: 'Thread deleted successfully',
+  emailFailed: 'Failed to send email',
+} as const;
+
+export const ReportMessages = {
+  reasonRequired: 'Please choose a reason for your report',
+} as const;
+
+export const InvoiceMessages = {
+  notFound: 'Invoice not found',
+} as const;
