@@ -2,9 +2,16 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { Express, NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
 import { AppConfig } from './config/app-config';
 import { HttpExceptionFilter } from './common/http/http-exception.filter';
+import { rejectHostileInput } from './common/http/hostile-input';
+import { noStoreForPersonalAnswers } from './common/http/no-store';
 import { mountStaticSites } from './common/http/static-site';
+import { mountMetrics, requestMetrics } from './observability/http-metrics';
+import { requestLoggingOptions, rootLogger } from './observability/logging';
+import { MetricsService } from './observability/metrics.service';
+import { AppLoadShedder } from './observability/observability.module';
 import { profilePageHead } from './profiles/profile-page-head';
 import { ProfilesService } from './profiles/profiles.service';
 import { publicCacheMiddleware } from './public-cache/public-cache.middleware';
@@ -18,6 +25,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  const metrics = app.get(MetricsService);
+  app.use(requestMetrics(metrics));
+  // Before everything else, so a refusal costs as little as possible; cached public answers are served later, but cheaply.
+  app.use('/api', app.get(AppLoadShedder).middleware());
+  app.use(pinoHttp(requestLoggingOptions(rootLogger(config))));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -32,18 +44,22 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     }),
   );
   app.use(cookieParser());
+  app.use('/api', noStoreForPersonalAnswers);
   app.use('/api/profiles', publicCacheMiddleware(app.get(PublicResponseCache)));
   app.useBodyParser('json', { limit: '100kb' });
   app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
   app.use(bodyParserErrors);
+  app.use(rejectHostileInput);
   app.use('/api', rejectUnsupportedMediaTypes);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
+  mountMetrics(app.getHttpAdapter().getInstance() as Express, metrics, config.metricsToken);
   mountMedia(app.getHttpAdapter().getInstance() as Express, app.get(StorageService));
   mountStaticSites(
     app.getHttpAdapter().getInstance() as Express,
     config.frontendDist,
     config.adminDist,
+    new URL(config.publicUrl).origin,
     profilePageHead(app.get(ProfilesService), config.productName),
   );
 }

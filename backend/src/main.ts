@@ -6,10 +6,15 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
-import { isStopping, onShutdown, stopAll } from './common/shutdown';
+import { HttpDrain } from './common/http/http-drain';
+import { exitAfterFailure, isStopping, onShutdown, stopAll } from './common/shutdown';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { seedIfEmpty } from './database/seed/seed-on-start';
+import { AppLogger, rootLogger } from './observability/logging';
+
+/** How long a shutdown waits for the requests it has taken; the rest of the 9 s goes to the outbox, jobs and the database. */
+const DRAIN_TIMEOUT_MS = 5_000;
 
 const logger = new Logger('Bootstrap');
 
@@ -46,17 +51,27 @@ async function bootstrap(): Promise<void> {
     return fail(error instanceof ConfigError ? `invalid setting: ${error.message}` : (error as Error).message);
   }
 
+  const appLogger = new AppLogger(rootLogger(config));
+  Logger.overrideLogger(appLogger);
   try {
     if (config.port !== 0) await assertPortFree(config.port);
     if (!config.databaseUrl) {
-      const embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPostgresPort, (line) => logger.log(line));
+      const embedded = await startEmbeddedPostgres(
+        join(config.dataDir, 'postgres'),
+        config.embeddedPostgresPort,
+        (line) => logger.log(line),
+        (reason) => void exitAfterFailure(reason),
+      );
       config = { ...config, databaseUrl: embedded.url };
       logger.log(`Embedded PostgreSQL running on 127.0.0.1:${config.embeddedPostgresPort}`);
     }
     // abortOnError off: Nest would otherwise process.abort() on a failed start (a failed migration, say), leaving the embedded database running.
-    const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { bufferLogs: false, abortOnError: false });
-    // Registered after the database, so it stops first: HTTP server, workers and jobs, then the pool.
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { logger: appLogger, abortOnError: false });
+    const http = new HttpDrain(app.getHttpServer());
+    // Registered after the database, so it stops first: HTTP (new connections refused, requests taken answered), workers and jobs, then the pool.
     onShutdown('The site', async () => {
+      const { answered, cut } = await http.drain(DRAIN_TIMEOUT_MS);
+      logger.log(`Stopped taking requests; answered the ${answered} under way${cut ? `, cut ${cut} still running after ${DRAIN_TIMEOUT_MS / 1000} s` : ''}`);
       await app.close();
       logger.log('Site stopped');
     });

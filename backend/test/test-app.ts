@@ -77,6 +77,8 @@ export async function createTestApp(env: Record<string, string> = {}, sharedData
   const sites = fakeSites(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
+    // argon2 at its smallest cost: hashing at the production cost was most of the suite's time.
+    PASSWORD_HASH_PROFILE: 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     JWT_SECRET: TEST_JWT_SECRET,
@@ -84,6 +86,8 @@ export async function createTestApp(env: Record<string, string> = {}, sharedData
     RUN_SCHEDULED_JOBS: 'false',
     // Specs read right after writing; the cache has its own spec that waits for its invalidation.
     PUBLIC_CACHE_SECONDS: '0',
+    // A loaded CI machine can take seconds over a query; the outage tests keep the default timeout.
+    DATABASE_TIMEOUT_MS: '20000',
     FRONTEND_DIST: sites.frontendDist,
     ADMIN_DIST: sites.adminDist,
     ...env,

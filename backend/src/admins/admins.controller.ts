@@ -2,7 +2,8 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards 
 import type { Response } from 'express';
 import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
 import { RequireAdminFlag } from '../auth/decorators/require-admin-flag.decorator';
-import { AdminAccess, AdminGuard } from '../auth/guards/admin.guard';
+import type { AdminAccess } from '../auth/guards/admin-access.service';
+import { AdminGuard } from '../auth/guards/admin.guard';
 import { parseListQuery, sendList } from '../common/http/simple-rest';
 import { ADMIN_FILTERS, ADMIN_SORTABLE, AdminsService } from './admins.service';
 import { AdminView, CreateAdminDto, UpdateAdminDto } from './dto/admin.dto';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { SqlConditions } from '../database/sql-conditions';
+import { SqlConditions } from '../common/sql/sql-conditions';
 
 export interface AdminSearch {
   ids?: string[];
@@ -32,7 +32,7 @@ const SORT_EXPRESSIONS: Record<AdminSortField, string> = {
   is_superadmin: 'a.is_superadmin',
 };
 
-/** admin_users joined to their accounts, and the account lookups admin management needs. */
+/** admin_users, joined to their accounts' emails for the Settings list. */
 @Injectable()
 export class AdminsRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -64,16 +64,6 @@ export class AdminsRepository {
   async findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminRow | undefined> {
     const rows: AdminRow[] = await manager.query(`${SELECT} WHERE a.id = $1`, [id]);
     return rows[0];
-  }
-
-  async findUserIdByEmail(manager: EntityManager, email: string): Promise<string | undefined> {
-    const rows: { id: string }[] = await manager.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [email]);
-    return rows[0]?.id;
-  }
-
-  async insertUser(manager: EntityManager, email: string, passwordHash: string): Promise<string> {
-    const rows: { id: string }[] = await manager.query(`INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id`, [email, passwordHash]);
-    return rows[0].id;
   }
 
   async isAdmin(manager: EntityManager, userId: string): Promise<boolean> {

@@ -1,8 +1,9 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { PasswordHasher } from '../auth/password-hasher';
+import { AccountsService } from '../auth/accounts.service';
 import { filterBoolean, filterIds, filterText, isUuid, likePattern, ListQuery } from '../common/http/simple-rest';
+import { AdminsErrorCode, AdminsException } from './admins.exception';
 import { AdminSortField, AdminsRepository } from './admins.repository';
 import { AdminView, CreateAdminDto, toAdminView, UpdateAdminDto } from './dto/admin.dto';
 
@@ -18,7 +19,7 @@ const ACCOUNT_EXISTS = 'An account with this email already exists';
 export class AdminsService {
   constructor(
     private readonly repository: AdminsRepository,
-    private readonly hasher: PasswordHasher,
+    private readonly accounts: AccountsService,
     private readonly audit: AuditService,
     private readonly dataSource: DataSource,
   ) {}
@@ -42,24 +43,25 @@ export class AdminsService {
 
   async get(id: string): Promise<AdminView> {
     const row = isUuid(id) ? await this.repository.findById(id) : undefined;
-    if (!row) throw new NotFoundException('Admin not found');
+    if (!row) throw new AdminsException(AdminsErrorCode.NotFound, 'Admin not found');
     return toAdminView(row);
   }
 
   async create(actorUserId: string, body: CreateAdminDto): Promise<AdminView> {
     // Hashing is slow; do it before the transaction holds any lock.
-    const passwordHash = body.password ? await this.hasher.hash(body.password) : undefined;
+    if (body.password) this.accounts.assertPasswordRules(body.password, [body.email]);
+    const passwordHash = body.password ? await this.accounts.hashPassword(body.password) : undefined;
     const flags = { canVerifyProfiles: body.can_verify_profiles ?? false, isSuperadmin: body.is_superadmin ?? false };
     try {
       return await this.dataSource.transaction(async (manager) => {
-        let userId = await this.repository.findUserIdByEmail(manager, body.email);
+        let userId = (await this.accounts.findByEmail(body.email, manager))?.id;
         if (passwordHash) {
-          if (userId) throw new ConflictException(ACCOUNT_EXISTS);
-          userId = await this.repository.insertUser(manager, body.email, passwordHash);
+          if (userId) throw new AdminsException(AdminsErrorCode.Conflict, ACCOUNT_EXISTS);
+          userId = (await this.accounts.createAccount(body.email, passwordHash, manager)).id;
         } else if (!userId) {
-          throw new NotFoundException('No account exists with this email');
+          throw new AdminsException(AdminsErrorCode.NotFound, 'No account exists with this email');
         }
-        if (await this.repository.isAdmin(manager, userId)) throw new ConflictException(ALREADY_ADMIN);
+        if (await this.repository.isAdmin(manager, userId)) throw new AdminsException(AdminsErrorCode.Conflict, ALREADY_ADMIN);
         const id = await this.repository.insertAdmin(manager, userId, flags);
         const created = toAdminView((await this.repository.findById(id, manager))!);
         await this.audit.record(actorUserId, 'admin.create', 'admin', id, { email: created.email, ...flagDetails(created), new_account: !!passwordHash }, manager);
@@ -68,7 +70,7 @@ export class AdminsService {
     } catch (error) {
       // A concurrent request created the same account or admin row first.
       if (error instanceof QueryFailedError && (error as { code?: string }).code === '23505') {
-        throw new ConflictException(passwordHash ? ACCOUNT_EXISTS : ALREADY_ADMIN);
+        throw new AdminsException(AdminsErrorCode.Conflict, passwordHash ? ACCOUNT_EXISTS : ALREADY_ADMIN);
       }
       throw error;
     }
@@ -81,7 +83,7 @@ export class AdminsService {
         canVerifyProfiles: body.can_verify_profiles ?? target.can_verify_profiles,
         isSuperadmin: body.is_superadmin ?? target.is_superadmin,
       };
-      if (target.is_superadmin && !next.isSuperadmin && superadmins <= 1) throw new ConflictException(LAST_SUPERADMIN);
+      if (target.is_superadmin && !next.isSuperadmin && superadmins <= 1) throw new AdminsException(AdminsErrorCode.Conflict, LAST_SUPERADMIN);
       if (next.canVerifyProfiles === target.can_verify_profiles && next.isSuperadmin === target.is_superadmin) return toAdminView(target);
       await this.repository.updateFlags(manager, id, next);
       const updated = toAdminView((await this.repository.findById(id, manager))!);
@@ -93,8 +95,8 @@ export class AdminsService {
   remove(actorUserId: string, id: string): Promise<AdminView> {
     return this.dataSource.transaction(async (manager) => {
       const { target, superadmins } = await this.lock(manager, id);
-      if (target.user_id === actorUserId) throw new BadRequestException('You cannot remove your own admin access');
-      if (target.is_superadmin && superadmins <= 1) throw new ConflictException(LAST_SUPERADMIN);
+      if (target.user_id === actorUserId) throw new AdminsException(AdminsErrorCode.RemoveSelf, 'You cannot remove your own admin access');
+      if (target.is_superadmin && superadmins <= 1) throw new AdminsException(AdminsErrorCode.Conflict, LAST_SUPERADMIN);
       await this.repository.delete(manager, id);
       const removed = toAdminView(target);
       await this.audit.record(actorUserId, 'admin.delete', 'admin', id, { email: removed.email, ...flagDetails(removed) }, manager);
@@ -104,7 +106,7 @@ export class AdminsService {
 
   private async lock(manager: EntityManager, id: string) {
     const locked = isUuid(id) ? await this.repository.lockForChange(manager, id) : undefined;
-    if (!locked?.target) throw new NotFoundException('Admin not found');
+    if (!locked?.target) throw new AdminsException(AdminsErrorCode.NotFound, 'Admin not found');
     return { target: locked.target, superadmins: locked.superadmins };
   }
 }

@@ -12,8 +12,24 @@ export const AUDIT_ACTIONS = [
   'admin.delete',
   'thread.reply',
   'thread.delete',
+  'billing.settings',
+  'invoice.payment',
+  'invoice.void',
+  'invoice.credit_note',
+  'subscription.complimentary',
+  'statement.import',
+  'statement_line.match',
+  'statement_line.dismiss',
+  'moderation.approve',
+  'moderation.reject',
+  'moderation.settings',
+  'rule.create',
+  'rule.update',
+  'rule.delete',
+  'takedown.hide',
+  'takedown.resolve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['profile', 'user', 'report', 'admin', 'thread'] as const;
+export const AUDIT_TARGET_TYPES = ['profile', 'user', 'report', 'admin', 'thread', 'invoice', 'billing_settings', 'statement_import', 'statement_line', 'moderation_item', 'moderation_setting', 'advertising_rule', 'takedown'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

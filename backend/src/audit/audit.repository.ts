@@ -26,15 +26,13 @@ const SORT_COLUMNS: Record<AuditSortField, string> = {
 export class AuditRepository {
   constructor(@InjectRepository(AuditLogEntry) private readonly entries: Repository<AuditLogEntry>) {}
 
-  /** The admin's email is copied from users in the same statement, so the row never lacks it. */
-  async insertForAdmin(
+  async insert(
     manager: EntityManager,
-    entry: { adminUserId: string; action: string; targetType: string; targetId: string | null; details: Record<string, unknown> },
+    entry: { adminUserId: string; adminEmail: string; action: string; targetType: string; targetId: string | null; details: Record<string, unknown> },
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO admin_audit_log (admin_user_id, admin_email, action, target_type, target_id, details)
-       SELECT u.id, u.email, $2, $3, $4, $5::jsonb FROM users u WHERE u.id = $1`,
-      [entry.adminUserId, entry.action, entry.targetType, entry.targetId, JSON.stringify(entry.details)],
+      `INSERT INTO admin_audit_log (admin_user_id, admin_email, action, target_type, target_id, details) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+      [entry.adminUserId, entry.adminEmail, entry.action, entry.targetType, entry.targetId, JSON.stringify(entry.details)],
     );
   }
 

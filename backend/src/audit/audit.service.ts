@@ -1,7 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { AccountsService } from '../auth/accounts.service';
 import { filterDate, filterIds, filterOneOf, filterText, filterUuid, isUuid, ListQuery } from '../common/http/simple-rest';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, AuditAction, AuditTargetType } from './audit-actions';
+import { AuditErrorCode, AuditException } from './audit.exception';
 import { toAuditLogView, AuditLogView } from './audit.mapper';
 import { AuditRepository, AuditSortField } from './audit.repository';
 
@@ -13,12 +15,13 @@ export const AUDIT_SORTABLE = ['id', 'created_at', 'action', 'target_type'] as c
 export class AuditService {
   constructor(
     private readonly repository: AuditRepository,
+    private readonly accounts: AccountsService,
     private readonly dataSource: DataSource,
   ) {}
 
   /**
-   * Records one admin action. Pass the transaction's manager when the action runs in one, so the
-   * entry commits or rolls back with it.
+   * Records one admin action, with the admin's email as it is now (the entry outlives the account).
+   * Pass the transaction's manager when the action runs in one, so the entry commits or rolls back with it.
    */
   async record(
     adminUserId: string,
@@ -28,7 +31,8 @@ export class AuditService {
     details: Record<string, unknown> = {},
     manager: EntityManager = this.dataSource.manager,
   ): Promise<void> {
-    await this.repository.insertForAdmin(manager, { adminUserId, action, targetType, targetId, details });
+    const adminEmail = await this.accounts.emailOf(adminUserId, manager);
+    if (adminEmail) await this.repository.insert(manager, { adminUserId, adminEmail, action, targetType, targetId, details });
   }
 
   async list(query: ListQuery<AuditSortField>): Promise<{ items: AuditLogView[]; total: number }> {
@@ -52,7 +56,7 @@ export class AuditService {
 
   async get(id: string): Promise<AuditLogView> {
     const entry = isUuid(id) ? await this.repository.findById(id) : null;
-    if (!entry) throw new NotFoundException('Audit entry not found');
+    if (!entry) throw new AuditException(AuditErrorCode.NotFound, 'Audit entry not found');
     return toAuditLogView(entry);
   }
 }

@@ -11,13 +11,19 @@ export interface AuthUser {
   sessionId: string;
 }
 
-interface AccessTokenClaims {
+export interface AccessTokenClaims {
   sub: string;
   email: string;
   sid: string;
 }
 
-/** Short-lived JWT access tokens, sent as `Authorization: Bearer`. */
+export const ACCESS_TOKEN_ALGORITHM = 'HS256';
+
+export function toAuthUser(claims: AccessTokenClaims): AuthUser {
+  return { id: claims.sub, email: claims.email, sessionId: claims.sid };
+}
+
+/** Issues the short-lived JWT access tokens sent as `Authorization: Bearer`; JwtStrategy checks them. */
 @Injectable()
 export class AccessTokenService {
   constructor(
@@ -27,20 +33,6 @@ export class AccessTokenService {
 
   sign(user: AuthUser): string {
     const claims: AccessTokenClaims = { sub: user.id, email: user.email, sid: user.sessionId };
-    return this.jwt.sign(claims, { secret: this.config.jwtSecret, expiresIn: this.config.accessTokenTtlSeconds, algorithm: 'HS256' });
-  }
-
-  /** The bearer, or undefined for a missing, malformed, forged or expired token. */
-  verify(token: string): AuthUser | undefined {
-    try {
-      const claims = this.jwt.verify<AccessTokenClaims>(token, { secret: this.config.jwtSecret, algorithms: ['HS256'] });
-      return { id: claims.sub, email: claims.email, sessionId: claims.sid };
-    } catch {
-      return undefined;
-    }
-  }
-
-  get ttlSeconds(): number {
-    return this.config.accessTokenTtlSeconds;
+    return this.jwt.sign(claims, { secret: this.config.jwtSecret, expiresIn: this.config.accessTokenTtlSeconds, algorithm: ACCESS_TOKEN_ALGORITHM });
   }
 }

@@ -1,117 +1,150 @@
+import { AdminFlags } from 'contract';
 import { Injectable } from '@nestjs/common';
-import { randomInt } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { AuthUser } from './access-token.service';
-import { AccountProfilesRepository, ProfileWithPhotos } from './account-profiles.repository';
 import { AuthErrorCode, AuthException, AuthMessages } from './auth.exception';
 import { SessionRevokedReason } from './entities/session.entity';
 import { PasswordHasher } from './password-hasher';
-import { normalisePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
+import { normalisePassword, passwordProblem } from './password-rules';
 import { LoginThrottleService } from './rate-limit/login-throttle.service';
-import { SessionsService, IssuedSession } from './sessions/sessions.service';
-import { SessionView, toSessionView } from './session-view.mapper';
+import { toAdminFlagsView } from './admin-flags.mapper';
+import { IssuedSession, SessionsService } from './sessions/sessions.service';
 import { UsersRepository } from './users.repository';
 
-export interface SignedIn {
-  view: SessionView;
-  session: IssuedSession;
+export interface Account {
+  id: string;
+  email: string;
 }
 
-/** Spec §4: the alphanumerics of the email's local part plus a random number below 1000. */
-export function autoUsername(email: string, random: number = randomInt(1000)): string {
-  const base = email.split('@')[0].replace(/[^A-Za-z0-9]/g, '').slice(0, 27) || 'user';
-  return base + String(random).padStart(Math.max(0, 3 - base.length), '0');
-}
-
-/** Sign-in, the current session's view, and passwords. */
+/**
+ * Accounts (the users table) for every module: sign-in, passwords, the account an email or id
+ * names, and new accounts (sign-up, the back office's Settings).
+ */
 @Injectable()
 export class AccountsService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly profiles: AccountProfilesRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottleService,
   ) {}
 
-  async signIn(email: string, password: string): Promise<SignedIn> {
-    await this.throttle.assertAccountOpen(email);
+  /** Checks the credentials (with the account's slow-down) and starts a session. */
+  async signIn(email: string, password: string): Promise<{ account: Account; session: IssuedSession }> {
+    // Before the counters and the database: a flood is turned away for the price of a comparison.
+    this.hasher.assertRoom();
+    await this.throttle.beginAttempt(email);
     const user = await this.users.findByEmail(email);
     const valid = password.length <= 1024 && (await this.hasher.verify(user?.passwordHash, password));
-    if (!user || !valid) {
-      await this.throttle.recordFailure(email);
-      throw new AuthException(AuthErrorCode.InvalidCredentials, AuthMessages.invalidCredentials);
-    }
+    if (!user || !valid) throw new AuthException(AuthErrorCode.InvalidCredentials, AuthMessages.invalidCredentials);
     await this.throttle.recordSuccess(email);
-    await this.profiles.touchLastActive(user.id);
-    const session = await this.sessions.start(user);
-    return { view: await this.view(user), session };
+    return { account: { id: user.id, email: user.email }, session: await this.sessions.start(user) };
   }
 
-  /** GET /api/auth/me. A non-admin without a profile gets one created (spec §4). */
-  async me(authUser: AuthUser): Promise<SessionView> {
+  /** The account behind a valid access token ('Not authenticated' once it is gone). */
+  async current(authUser: AuthUser): Promise<Account> {
     const user = await this.users.findById(authUser.id);
     if (!user) throw new AuthException(AuthErrorCode.SessionExpired, AuthMessages.notAuthenticated);
-    return this.view(user);
+    return { id: user.id, email: user.email };
   }
 
-  async view(user: { id: string; email: string }): Promise<SessionView> {
-    const admin = await this.users.findAdminByUserId(user.id);
-    // An admin holds no advertiser profile (spec §4).
-    if (admin) return toSessionView(user, null, admin);
-    return toSessionView(user, await this.ownProfile(user), null);
+  /** The account's admin flags, or null for an advertiser. */
+  async adminFlagsOf(userId: string): Promise<AdminFlags | null> {
+    const admin = await this.users.findAdminByUserId(userId);
+    return admin ? toAdminFlagsView(admin) : null;
   }
 
-  /** PUT /api/auth/password: the signed-in user, knowing the current password; ends their other sessions. */
-  async changePassword(authUser: AuthUser, current: string, next: string, confirm: string): Promise<void> {
+  /**
+   * PUT /api/auth/password: the signed-in user, knowing the current password; ends their other
+   * sessions. `personal` are the account's other names (its username) the password must not contain.
+   */
+  async changePassword(authUser: AuthUser, current: string, next: string, confirm: string, personal: (string | null)[] = []): Promise<void> {
     if (next !== confirm) throw new AuthException(AuthErrorCode.BadInput, AuthMessages.newPasswordsDoNotMatch);
-    this.assertPasswordRules(next);
     const user = await this.users.findById(authUser.id);
     if (!user) throw new AuthException(AuthErrorCode.SessionExpired, AuthMessages.notAuthenticated);
-    await this.throttle.assertAccountOpen(user.email);
-    if (!(await this.hasher.verify(user.passwordHash, current))) {
-      await this.throttle.recordFailure(user.email);
-      throw new AuthException(AuthErrorCode.BadInput, AuthMessages.currentPasswordWrong);
-    }
+    this.assertPasswordRules(next, [user.email, ...personal]);
+    await this.throttle.beginAttempt(user.email);
+    if (!(await this.hasher.verify(user.passwordHash, current))) throw new AuthException(AuthErrorCode.BadInput, AuthMessages.currentPasswordWrong);
+    await this.throttle.recordSuccess(user.email);
     await this.users.updatePasswordHash(user.id, await this.hasher.hash(next));
     await this.sessions.revokeOthers(user.id, authUser.sessionId, 'password_change');
   }
 
-  /**
-   * Sets a user's password and ends every session they have. Used by the superadmin action and
-   * by password reset (inside its transaction); the caller has already decided the change is allowed.
-   */
-  async setPassword(userId: string, password: string, reason: SessionRevokedReason = 'admin', manager?: EntityManager): Promise<void> {
+  /** The superadmin action: sets a user's password and ends every session they have. */
+  async setPassword(userId: string, password: string): Promise<void> {
     const normalised = normalisePassword(password);
     if (!normalised) throw new AuthException(AuthErrorCode.BadInput, AuthMessages.newPasswordRequired);
-    this.assertPasswordRules(normalised);
+    this.assertPasswordRules(normalised, []);
+    await this.setHashedPassword(userId, normalised, await this.hasher.hash(normalised), 'admin');
+  }
+
+  /**
+   * Stores `hash`, the hash of `password` made before the caller's transaction began (a hash is
+   * slow and waits its turn in the hash gate: no database connection may be held meanwhile), after
+   * checking the rules that need the account; ends every session of the user.
+   */
+  async setHashedPassword(userId: string, password: string, hash: string, reason: SessionRevokedReason, manager?: EntityManager): Promise<void> {
     const user = await this.users.findById(userId, manager);
     if (!user) throw new AuthException(AuthErrorCode.NotFound, AuthMessages.userNotFound);
-    await this.users.updatePasswordHash(user.id, await this.hasher.hash(normalised), manager);
+    this.assertPasswordRules(password, [user.email]);
+    await this.users.updatePasswordHash(user.id, hash, manager);
     await this.sessions.revokeAllForUser(user.id, reason, manager);
     await this.throttle.recordSuccess(user.email);
   }
 
+  /** The signed-in user's password, checked under the account's slow-down, for changes that need it again. */
+  async confirmPassword(userId: string, password: string): Promise<Account> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new AuthException(AuthErrorCode.SessionExpired, AuthMessages.notAuthenticated);
+    await this.throttle.beginAttempt(user.email);
+    if (!(await this.hasher.verify(user.passwordHash, password))) throw new AuthException(AuthErrorCode.BadInput, AuthMessages.currentPasswordWrong);
+    await this.throttle.recordSuccess(user.email);
+    return { id: user.id, email: user.email };
+  }
+
+  /** Sets the sign-in email (the caller confirmed the new address and that it is free). */
+  changeEmail(userId: string, email: string, manager?: EntityManager): Promise<void> {
+    return this.users.updateEmail(userId, email, manager);
+  }
+
   /** The account for an email address, for flows such as password reset. */
-  async findByEmail(email: string): Promise<{ id: string; email: string } | null> {
-    const user = await this.users.findByEmail(email.trim());
+  async findByEmail(email: string, manager?: EntityManager): Promise<Account | null> {
+    const user = await this.users.findByEmail(email.trim(), manager);
     return user ? { id: user.id, email: user.email } : null;
   }
 
-  private assertPasswordRules(password: string): void {
-    if (password.length < PASSWORD_MIN_LENGTH) throw new AuthException(AuthErrorCode.BadInput, AuthMessages.passwordTooShort);
-    if (password.length > PASSWORD_MAX_LENGTH) throw new AuthException(AuthErrorCode.BadInput, AuthMessages.passwordTooLong);
+  /** The sign-in email of an account: where its notifications go. */
+  async emailOf(userId: string, manager?: EntityManager): Promise<string | undefined> {
+    return (await this.users.findById(userId, manager))?.email;
   }
 
-  private async ownProfile(user: { id: string; email: string }): Promise<ProfileWithPhotos> {
-    const existing = await this.profiles.findByUserIdWithPhotos(user.id);
-    if (existing) return existing;
-    // Another username is drawn when one is taken; a concurrent request may create it first.
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      await this.profiles.insertAutoProfile(user.id, autoUsername(user.email));
-      const created = await this.profiles.findByUserIdWithPhotos(user.id);
-      if (created) return created;
-    }
-    throw new AuthException(AuthErrorCode.CreateFailed, AuthMessages.createProfileFailed);
+  /** Where escalations go: every superadmin's sign-in email. */
+  superadminEmails(): Promise<string[]> {
+    return this.users.superadminEmails();
+  }
+
+  /** Sign-in emails by account id, for lists that show them. */
+  async emailsByIds(userIds: string[], manager?: EntityManager): Promise<Map<string, string>> {
+    return new Map((await this.users.findEmailsByIds(userIds, manager)).map((user) => [user.id, user.email]));
+  }
+
+  emailTaken(email: string, manager?: EntityManager): Promise<boolean> {
+    return this.users.emailExists(email, manager);
+  }
+
+  hashPassword(password: string): Promise<string> {
+    return this.hasher.hash(password);
+  }
+
+  /** A new account with an already hashed password (hash before a transaction: hashing is slow). */
+  async createAccount(email: string, passwordHash: string, manager?: EntityManager): Promise<Account> {
+    const user = await this.users.insert(email, passwordHash, manager);
+    return { id: user.id, email: user.email };
+  }
+
+  /** Refuses a new password that breaks a rule of password-rules, naming why. */
+  assertPasswordRules(password: string, personal: (string | null | undefined)[]): void {
+    const problem = passwordProblem(password, personal);
+    if (problem) throw new AuthException(AuthErrorCode.BadInput, problem);
   }
 }

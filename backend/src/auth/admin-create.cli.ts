@@ -5,6 +5,7 @@ import { loadConfig } from '../config/app-config';
 import { databaseOptions } from '../database/database-options';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { AdminCreateError, createOrPromoteAdmin, parseAdminCreateArgs } from './admin-create';
+import { PasswordHasher } from './password-hasher';
 
 /** npm run admin:create -- --email … --password … [--superadmin] [--can-verify]: a deployment's first admin. */
 async function main(): Promise<void> {
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   try {
     await db.initialize();
     await db.runMigrations({ transaction: 'each' });
-    const { created } = await createOrPromoteAdmin(db, options);
+    const { created } = await createOrPromoteAdmin(db, new PasswordHasher(config), options);
     const flags = [options.superadmin && 'superadmin', options.canVerify && 'can verify profiles'].filter(Boolean).join(', ') || 'no extra permissions';
     console.log(`${created ? 'Created' : 'Updated'} admin ${options.email} (${flags})`);
   } finally {

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from './password-hasher';
-import { isEmail, normalisePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
+import { isEmail, normalisePassword, passwordProblem } from './password-rules';
 import { SessionsRepository } from './sessions/sessions.repository';
 import { UsersRepository } from './users.repository';
 
@@ -40,12 +40,11 @@ export function parseAdminCreateArgs(argv: string[]): AdminCreateOptions {
  * exactly the admin flags asked for. A new account needs a password; a password change ends the
  * account's sessions.
  */
-export async function createOrPromoteAdmin(db: DataSource, options: AdminCreateOptions): Promise<{ created: boolean; userId: string }> {
+export async function createOrPromoteAdmin(db: DataSource, hasher: PasswordHasher, options: AdminCreateOptions): Promise<{ created: boolean; userId: string }> {
   const users = new UsersRepository(db);
-  const hasher = new PasswordHasher();
   const password = options.password === undefined ? undefined : normalisePassword(options.password);
-  if (password !== undefined && password.length < PASSWORD_MIN_LENGTH) throw new AdminCreateError('Password must be at least 6 characters long');
-  if (password !== undefined && password.length > PASSWORD_MAX_LENGTH) throw new AdminCreateError('Password must be at most 128 characters long');
+  const problem = password === undefined ? null : passwordProblem(password, [options.email]);
+  if (problem) throw new AdminCreateError(problem);
 
   let user = await users.findByEmail(options.email);
   const created = !user;

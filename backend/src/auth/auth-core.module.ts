@@ -1,22 +1,26 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessTokenService } from './access-token.service';
 import { AdminUser } from './entities/admin-user.entity';
+import { AdminAccessService } from './guards/admin-access.service';
 import { AdminGuard } from './guards/admin.guard';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from './guards/jwt-auth.guard';
+import { JwtStrategy } from './guards/jwt.strategy';
+import { PasswordHasher } from './password-hasher';
 import { SessionsCleanupJob } from './sessions/sessions-cleanup.job';
 import { SessionsRepository } from './sessions/sessions.repository';
 import { SessionsService } from './sessions/sessions.service';
 
 /**
- * Token verification, the guards and SessionsService, available to every module without
+ * Access tokens and their passport-jwt strategy, the guards, the password hasher and SessionsService, available to every module without
  * importing AuthModule (e.g. profile delete calls `SessionsService.revokeAllForUser`).
  */
 @Global()
 @Module({
-  imports: [JwtModule.register({}), TypeOrmModule.forFeature([AdminUser])],
-  providers: [AccessTokenService, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard, SessionsRepository, SessionsService, SessionsCleanupJob],
-  exports: [AccessTokenService, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard, SessionsService, SessionsCleanupJob, TypeOrmModule],
+  imports: [JwtModule.register({}), PassportModule, TypeOrmModule.forFeature([AdminUser])],
+  providers: [AccessTokenService, JwtStrategy, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard, AdminAccessService, PasswordHasher, SessionsRepository, SessionsService, SessionsCleanupJob],
+  exports: [AccessTokenService, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard, AdminAccessService, PasswordHasher, SessionsService, SessionsCleanupJob],
 })
 export class AuthCoreModule {}

@@ -1,31 +1,19 @@
 import { Module } from '@nestjs/common';
-import { PhotosModule } from '../photos/photos.module';
-import { AccountProfilesRepository } from './account-profiles.repository';
 import { AccountsService } from './accounts.service';
 import { AdminAuthController } from './admin-auth.controller';
 import { AuthController } from './auth.controller';
-import { PasswordHasher } from './password-hasher';
 import { IpRateLimitGuard } from './rate-limit/ip-rate-limit.guard';
 import { LoginThrottleService } from './rate-limit/login-throttle.service';
-import { SignupService } from './signup/signup.service';
 import { UsersRepository } from './users.repository';
 
 /**
- * Accounts and sign-in. Exports AccountsService (set a password, find an account by email) and,
- * through the global AuthCoreModule, SessionsService. The rate-limit store comes from the global RateLimitModule.
+ * Accounts, sessions and passwords: the users table's owner. Exports AccountsService (sign-in, set a
+ * password, find or create an account) and the sign-in throttle; the guards, the password hasher and
+ * SessionsService come from the global AuthCoreModule, the rate-limit store from RateLimitModule.
  */
 @Module({
-  imports: [PhotosModule],
   controllers: [AuthController, AdminAuthController],
-  providers: [
-    AccountsService,
-    SignupService,
-    UsersRepository,
-    AccountProfilesRepository,
-    PasswordHasher,
-    LoginThrottleService,
-    IpRateLimitGuard,
-  ],
-  exports: [AccountsService, LoginThrottleService],
+  providers: [AccountsService, UsersRepository, LoginThrottleService, IpRateLimitGuard],
+  exports: [AccountsService, LoginThrottleService, IpRateLimitGuard],
 })
 export class AuthModule {}

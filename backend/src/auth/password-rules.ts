@@ -1,6 +1,40 @@
-export const PASSWORD_MIN_LENGTH = 6;
+import { PasswordMessages } from 'contract';
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 accepts any length; the cap keeps hashing cost per request bounded. */
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** The texts of the password rules, shared by every place a password is set. */
+export const PasswordRuleMessages = {
+  tooShort: PasswordMessages.tooShort,
+  tooLong: PasswordMessages.tooLong,
+  common: 'This password is one of the most common passwords. Please choose one that is harder to guess.',
+  personal: 'Your password must not contain your email address or username.',
+} as const;
+
+/**
+ * About 49,000 passwords seen most often in breaches (zxcvbn-ts's common list, checked offline),
+ * lower-cased: a guesser tries these first, whatever their case.
+ */
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+/**
+ * What is wrong with a new password, or null. `personal` are the account's email and username:
+ * a password containing either is among the first an attacker who knows the account tries.
+ */
+export function passwordProblem(password: string, personal: (string | null | undefined)[] = []): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return PasswordRuleMessages.tooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return PasswordRuleMessages.tooLong;
+  if (isCommonPassword(password)) return PasswordRuleMessages.common;
+  const lowered = password.toLowerCase();
+  if (personal.some((word) => word && word.trim().length >= 3 && lowered.includes(word.trim().toLowerCase()))) return PasswordRuleMessages.personal;
+  return null;
+}
 
 /**
  * Sign-in trims what was typed (spec §5), so every place a password is set trims it too;

@@ -9,8 +9,18 @@ import { User } from './entities/user.entity';
 export class UsersRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  findByEmail(email: string): Promise<User | null> {
-    return this.db.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
+  findByEmail(email: string, manager: EntityManager = this.db.manager): Promise<User | null> {
+    return manager.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
+  }
+
+  findEmailsByIds(ids: string[], manager: EntityManager = this.db.manager): Promise<{ id: string; email: string }[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return manager.query(`SELECT id, email FROM users WHERE id = ANY($1::uuid[])`, [ids]);
+  }
+
+  async superadminEmails(): Promise<string[]> {
+    const rows: { email: string }[] = await this.db.query(`SELECT u.email FROM users u JOIN admin_users a ON a.user_id = u.id WHERE a.is_superadmin ORDER BY u.email`);
+    return rows.map((row) => row.email);
   }
 
   findById(id: string, manager: EntityManager = this.db.manager): Promise<User | null> {
@@ -28,6 +38,10 @@ export class UsersRepository {
 
   async updatePasswordHash(userId: string, passwordHash: string, manager: EntityManager = this.db.manager): Promise<void> {
     await manager.getRepository(User).update({ id: userId }, { passwordHash });
+  }
+
+  async updateEmail(userId: string, email: string, manager: EntityManager = this.db.manager): Promise<void> {
+    await manager.getRepository(User).update({ id: userId }, { email });
   }
 
   findAdminByUserId(userId: string): Promise<AdminUser | null> {

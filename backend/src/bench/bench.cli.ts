@@ -13,17 +13,28 @@ import { hasTextCondition } from '../profiles/directory/directory-sql';
 import { DirectoryRepository } from '../profiles/directory/directory.repository';
 import { walkHead } from '../profiles/directory/directory.service';
 import { ListingTotalsCache } from '../public-cache/listing-totals-cache';
+import { flood, FloodResult, printFlood } from './flood';
+import { likeSteadily, sendEvent } from './analytics-load';
+import { CpuProbe, cpuNow, postmasterPidOf } from './cpu';
+import { printSpike, spike, SpikeResult } from './spike';
 import { chooser, SHAPES } from './workload';
 
 /**
- * npm run bench [-- --url http://host:port] [--connections 50] [--seconds 30] [--no-explain]
+ * npm run bench [-- --url http://host:port [--app-pid N]] [--connections 50] [--seconds 30] [--no-explain]
  * Without --url it starts the built app as its own process on the configured database
  * (DATABASE_URL, or the embedded one in DATA_DIR), so the load generator does not share the
  * app's event loop, and runs the mix twice: with the public response cache and without it
- * (PUBLIC_CACHE_SECONDS=0), printing one table for each. Seed it first: npm run seed -- --profiles 100000.
+ * (PUBLIC_CACHE_SECONDS=0), printing one table for each, with a third pass (cache on) that mixes in
+ * one analytics event per five reads and 5 likes a second, compared with the first; then a 200-connection
+ * spike without the cache (bench/spike.ts; --spike-seconds, default 20), then a sign-in flood (bench/flood.ts;
+ * --flood-seconds, default 15; --flood-only runs it alone). Seed it first: npm run seed -- --profiles 100000.
+ * Each pass also prints the CPU milliseconds per request of the app's process and of the PostgreSQL
+ * server (from /proc), which stay steady on a shared machine where requests/s do not. With --url, pass
+ * the server's process id as --app-pid (and DATABASE_URL) to get them.
  */
 interface Options {
   url?: string;
+  appPid?: number;
   connections: number;
   seconds: number;
   explain: boolean;
@@ -40,12 +51,15 @@ function options(argv: string[]): Options {
     if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw new Error(`--${name} must be a whole number from 1 to ${max}`);
     return Number(raw);
   };
-  return { url: value('url'), connections: whole('connections', 50, 1000), seconds: whole('seconds', 30, 3600), explain: !argv.includes('--no-explain') };
+  const appPid = value('app-pid');
+  return { url: value('url'), appPid: appPid === undefined ? undefined : whole('app-pid', 0, 2 ** 22), connections: whole('connections', 50, 1000), seconds: whole('seconds', 30, 3600), explain: !argv.includes('--no-explain') };
 }
 
 interface Result {
   status: number;
   body: string;
+  /** Answered from the public response cache. */
+  hit: boolean;
 }
 
 function get(agent: Agent, base: URL, path: string): Promise<Result> {
@@ -53,7 +67,7 @@ function get(agent: Agent, base: URL, path: string): Promise<Result> {
     const req = request({ agent, host: base.hostname, port: base.port, path, method: 'GET' }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), hit: res.headers['x-cache'] === 'HIT' }));
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -82,23 +96,47 @@ interface Measured {
   elapsed: number;
   /** Per endpoint, busiest first: latencies in ms (sorted) and failed requests. */
   rows: Array<{ endpoint: string; latencies: number[]; errors: number }>;
+  /** Reads answered from the public cache, of all reads. */
+  hits: number;
+  reads: number;
+  /** Likes accepted while the pass ran (passes with events only). */
+  likes?: number;
+  /** CPU used during the measured run, in ms, when it was measured. */
+  cpu?: { app: number; postgres: number };
 }
 
-async function drive(agent: Agent, base: URL, opts: Options, usernames: string[]): Promise<Measured> {
+const EVENT_ENDPOINT = 'analytics event';
+/** The pass with events sends one after every five reads. */
+const READS_PER_EVENT = 5;
+const LIKES_PER_SECOND = 5;
+
+async function drive(agent: Agent, base: URL, opts: Options, usernames: string[], events: boolean): Promise<Measured> {
   const latencies = new Map<string, number[]>();
   const failures = new Map<string, number>();
   const deadline = Date.now() + opts.seconds * 1000;
   const started = process.hrtime.bigint();
+  let hits = 0;
+  let reads = 0;
+  const likes = events ? likeSteadily(agent, base, seededRandom(7), usernames, LIKES_PER_SECOND, deadline) : undefined;
 
   await Promise.all(
     Array.from({ length: opts.connections }, async (_, worker) => {
-      const next = chooser(seededRandom(1000 + worker), usernames);
-      while (Date.now() < deadline) {
-        const { endpoint, path } = next();
+      const random = seededRandom(1000 + worker);
+      const next = chooser(random, usernames);
+      for (let sent = 1; Date.now() < deadline; sent += 1) {
+        const event = events && sent % (READS_PER_EVENT + 1) === 0;
+        const { endpoint, path } = event ? { endpoint: EVENT_ENDPOINT, path: '' } : next();
         const t0 = process.hrtime.bigint();
         let ok = false;
         try {
-          ok = (await get(agent, base, path)).status === 200;
+          if (event) {
+            ok = (await sendEvent(agent, base, random, usernames)) === 204;
+          } else {
+            const answer = await get(agent, base, path);
+            ok = answer.status === 200;
+            reads += 1;
+            if (answer.hit) hits += 1;
+          }
         } catch {
           ok = false;
         }
@@ -114,10 +152,25 @@ async function drive(agent: Agent, base: URL, opts: Options, usernames: string[]
   const rows = [...latencies.entries()]
     .sort((a, b) => b[1].length - a[1].length)
     .map(([endpoint, l]) => ({ endpoint, latencies: l.sort((a, b) => a - b), errors: failures.get(endpoint) ?? 0 }));
-  return { elapsed, rows };
+  return { elapsed, rows, hits, reads, likes: await likes };
 }
 
-function printTable(title: string, base: URL, connections: number, { elapsed, rows }: Measured): void {
+/** Every read's latency (events left out), sorted. */
+function readLatencies(rows: Measured['rows']): number[] {
+  return rows.filter((row) => row.endpoint !== EVENT_ENDPOINT).flatMap((row) => row.latencies).sort((a, b) => a - b);
+}
+
+/** The reads of the pass with events against the same reads without them: the cost of counting. */
+function printEventCost(without: Measured, withEvents: Measured): void {
+  const p95 = (m: Measured) => percentile(readLatencies(m.rows), 95);
+  const rate = (m: Measured) => readLatencies(m.rows).length / m.elapsed;
+  const change = (a: number, b: number) => `${b >= a ? '+' : ''}${(((b - a) * 100) / a).toFixed(1)} %`;
+  console.log(`\nAnalytics events' cost on the reads (cache on, same run):`);
+  console.log(`  reads p95: ${p95(without).toFixed(1)} ms without events, ${p95(withEvents).toFixed(1)} ms with one event per five reads (${change(p95(without), p95(withEvents))})`);
+  console.log(`  reads/s:   ${rate(without).toFixed(1)} without events, ${rate(withEvents).toFixed(1)} with (${change(rate(without), rate(withEvents))})`);
+}
+
+function printTable(title: string, base: URL, connections: number, { elapsed, rows, hits, reads, likes, cpu }: Measured): void {
   const all = rows.flatMap((row) => row.latencies).sort((a, b) => a - b);
   const line = (name: string, l: number[], errors: number) =>
     `${name.padEnd(30)} ${String(l.length).padStart(7)} ${(l.length / elapsed).toFixed(1).padStart(9)} ${percentile(l, 50).toFixed(1).padStart(8)} ${percentile(l, 95).toFixed(1).padStart(8)} ${percentile(l, 99).toFixed(1).padStart(8)} ${String(errors).padStart(7)}`;
@@ -125,14 +178,24 @@ function printTable(title: string, base: URL, connections: number, { elapsed, ro
   console.log(`${'endpoint'.padEnd(30)} ${'requests'.padStart(7)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
   for (const row of rows) console.log(line(row.endpoint, row.latencies, row.errors));
   console.log(line('ALL', all, rows.reduce((sum, row) => sum + row.errors, 0)));
+  const ratio = reads ? ((hits * 100) / reads).toFixed(1) : '0.0';
+  console.log(`\nPublic cache hit ratio: ${ratio} % of ${reads} reads${likes === undefined ? '' : ` (with ${likes} likes accepted, ${(likes / elapsed).toFixed(1)} a second)`}`);
+  if (cpu) {
+    const perRequest = (ms: number) => (ms / all.length).toFixed(2);
+    console.log(`CPU per request: app ${perRequest(cpu.app)} ms, PostgreSQL ${perRequest(cpu.postgres)} ms (${all.length} requests)`);
+  }
 }
 
-/** A short warm-up (so the figures are not cold caches and JIT), then the measured run. */
-async function measure(base: URL, opts: Options, usernames: string[]): Promise<Measured> {
-  const agent = new Agent({ keepAlive: true, maxSockets: opts.connections });
+/** A short warm-up (so the figures are not cold caches and JIT), then the measured run, with its CPU when `probe` says where. */
+async function measure(base: URL, opts: Options, usernames: string[], probe: CpuProbe | undefined, events = false): Promise<Measured> {
+  const agent = new Agent({ keepAlive: true, maxSockets: opts.connections + 1 });
   try {
-    await drive(agent, base, { ...opts, seconds: 3 }, usernames);
-    return await drive(agent, base, opts, usernames);
+    await drive(agent, base, { ...opts, seconds: 3 }, usernames, events);
+    const before = probe && cpuNow(probe);
+    const measured = await drive(agent, base, opts, usernames, events);
+    if (!probe || !before) return measured;
+    const after = cpuNow(probe);
+    return { ...measured, cpu: { app: after.app - before.app, postgres: after.postgres - before.postgres } };
   } finally {
     agent.destroy();
   }
@@ -206,6 +269,8 @@ function stopApp(child: ChildProcess): Promise<void> {
 interface Pass {
   title: string;
   settings: Record<string, string>;
+  /** Mix in analytics events (one per five reads) and 5 likes a second. */
+  events?: boolean;
 }
 
 async function main(): Promise<void> {
@@ -216,15 +281,22 @@ async function main(): Promise<void> {
     const base = new URL(opts.url);
     const agent = new Agent();
     const usernames = await sampleUsernames(agent, base).finally(() => agent.destroy());
-    printTable(`Against ${base.origin} (with whatever PUBLIC_CACHE_SECONDS it runs with)`, base, opts.connections, await measure(base, opts, usernames));
+    const probe = opts.appPid && config.databaseUrl ? { appPid: opts.appPid, postmasterPid: await postmasterPidOf(config.databaseUrl) } : undefined;
+    printTable(`Against ${base.origin} (with whatever PUBLIC_CACHE_SECONDS it runs with)`, base, opts.connections, await measure(base, opts, usernames, probe));
     if (opts.explain && config.databaseUrl) await explain(config.databaseUrl);
     else if (opts.explain) console.log('\nSet DATABASE_URL to the server’s database to print the query plans.');
     return;
   }
+  const floodOnly = process.argv.includes('--flood-only');
   const cacheSeconds = String(config.publicCacheSeconds || 30);
   // Both figures, so the cached one never stands alone: repeated anonymous reads are cheap in the first pass only.
   const passes: Pass[] = [
     { title: `With the public response cache (PUBLIC_CACHE_SECONDS=${cacheSeconds})`, settings: { PUBLIC_CACHE_SECONDS: cacheSeconds } },
+    {
+      title: `With the cache, one analytics event per five reads and ${LIKES_PER_SECOND} likes a second`,
+      settings: { PUBLIC_CACHE_SECONDS: cacheSeconds },
+      events: true,
+    },
     { title: 'Without the public response cache (PUBLIC_CACHE_SECONDS=0): every request reaches PostgreSQL', settings: { PUBLIC_CACHE_SECONDS: '0' } },
   ];
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
@@ -234,26 +306,64 @@ async function main(): Promise<void> {
       embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPostgresPort, () => undefined);
       databaseUrl = embedded.url;
     }
+    const postmasterPid = await postmasterPidOf(databaseUrl);
     let usernames: string[] | undefined;
-    const results: Array<{ title: string; base: URL; measured: Measured }> = [];
-    for (const pass of passes) {
+    const results: Array<{ title: string; base: URL; measured: Measured; events?: boolean }> = [];
+    for (const pass of floodOnly ? [] : passes) {
       // One app at a time: two would share the cores and skew both figures.
       const { base, child } = await startApp(databaseUrl, pass.settings);
       try {
-        if (!usernames) {
-          const agent = new Agent();
-          usernames = await sampleUsernames(agent, base).finally(() => agent.destroy());
-        }
+        usernames ??= await usernamesOf(base);
         console.log(`\nMeasuring: ${pass.title}...`);
-        results.push({ title: pass.title, base, measured: await measure(base, opts, usernames) });
+        const probe = { appPid: child.pid!, postmasterPid };
+        results.push({ title: pass.title, base, measured: await measure(base, opts, usernames, probe, pass.events), events: pass.events });
       } finally {
         await stopApp(child);
       }
     }
+    const spiked = floodOnly ? undefined : await spikePass(databaseUrl, usernames!);
+    const flooded = await floodPass(databaseUrl, usernames);
     for (const { title, base, measured } of results) printTable(title, base, opts.connections, measured);
+    if (spiked) {
+      printEventCost(results[0].measured, results.find((result) => result.events)!.measured);
+      printSpike('Spike: 200 connections at once, without the public cache (PUBLIC_CACHE_SECONDS=0)', spiked);
+    }
+    printFlood('Sign-in flood: wrong passwords at the production argon2 cost, without the public cache', flooded);
     if (opts.explain) await explain(databaseUrl);
   } finally {
     await embedded?.stop();
+  }
+}
+
+/** The spike against its own app, started like the passes (one app at a time). */
+async function spikePass(databaseUrl: string, usernames: string[]): Promise<SpikeResult> {
+  const i = process.argv.indexOf('--spike-seconds');
+  const seconds = i >= 0 ? Number(process.argv[i + 1]) : 20;
+  const { base, child } = await startApp(databaseUrl, { PUBLIC_CACHE_SECONDS: '0' });
+  try {
+    console.log(`\nMeasuring: a ${seconds} s spike of 200 connections...`);
+    return await spike(base, usernames, seconds);
+  } finally {
+    await stopApp(child);
+  }
+}
+
+function usernamesOf(base: URL): Promise<string[]> {
+  const agent = new Agent();
+  return sampleUsernames(agent, base).finally(() => agent.destroy());
+}
+
+/** The sign-in flood against its own app at the production password cost (--flood-seconds, default 15). */
+async function floodPass(databaseUrl: string, known: string[] | undefined): Promise<FloodResult> {
+  const i = process.argv.indexOf('--flood-seconds');
+  const seconds = i >= 0 ? Number(process.argv[i + 1]) : 15;
+  const { base, child } = await startApp(databaseUrl, { PUBLIC_CACHE_SECONDS: '0', PASSWORD_HASH_PROFILE: 'standard' });
+  try {
+    const usernames = known ?? (await usernamesOf(base));
+    console.log(`\nMeasuring: ${seconds} s of directory reads, then ${seconds} s of them during a sign-in flood...`);
+    return await flood(base, usernames, seconds);
+  } finally {
+    await stopApp(child);
   }
 }
 

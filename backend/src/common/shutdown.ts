@@ -2,8 +2,11 @@ import { Logger } from '@nestjs/common';
 
 /** Ctrl-C, `docker stop` / `kill`, and a closed terminal. */
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-/** A step that hangs must not keep the process alive for ever; orchestrators kill it soon after anyway. */
-export const SHUTDOWN_TIMEOUT_MS = 15_000;
+/**
+ * A step that hangs must not keep the process alive for ever. Under 10 s, Docker's default grace
+ * period before it kills the process (docker-compose.yml gives 15 s to leave a margin).
+ */
+export const SHUTDOWN_TIMEOUT_MS = 9_000;
 
 interface Step {
   name: string;
@@ -57,4 +60,17 @@ async function stopOnSignal(signal: string): Promise<void> {
   }, SHUTDOWN_TIMEOUT_MS).unref();
   const clean = await stopAll();
   process.exit(clean ? 0 : 1);
+}
+
+/**
+ * Something the app cannot run without ended (its embedded PostgreSQL): say why, stop what can be
+ * stopped, and exit non-zero so a supervisor starts the whole site again, rather than serving errors.
+ */
+export async function exitAfterFailure(reason: string): Promise<void> {
+  // A stop already under way ends the process itself.
+  if (isStopping()) return;
+  logger.error(`${reason}; stopping the site`);
+  setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+  await stopAll();
+  process.exit(1);
 }

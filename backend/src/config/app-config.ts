@@ -37,6 +37,8 @@ export interface AppConfig {
   seedOnEmptyDatabase: boolean;
   /** How long anonymous visitors' listing answers are cached; 0 turns the cache off. */
   publicCacheSeconds: number;
+  /** The longest a request waits on PostgreSQL (a statement, or a connection a little less) before it answers 503. */
+  databaseTimeoutMs: number;
   /** Where rate-limit counters live: this process's memory, or PostgreSQL so every instance shares them. */
   rateLimitStore: 'memory' | 'postgres';
   /**
@@ -45,11 +47,23 @@ export interface AppConfig {
    * loopback, linklocal, uniquelocal.
    */
   trustProxy: number | string[];
+  /** pino's level for the app's logs. */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** One JSON object per line (for log collectors), or readable lines (the default in development). */
+  logFormat: 'json' | 'pretty';
+  /** Bearer token that opens GET /metrics; unset means no metrics endpoint. */
+  metricsToken?: string;
+  /** The longest one email may take to hand to the SMTP server before it counts as failed and is retried. */
+  mailSendTimeoutMs: number;
   /** Run scheduled jobs in this process (tests turn them off and call jobs directly). */
   runScheduledJobs: boolean;
+  /** argon2's cost: `standard` everywhere, `test` (tiny, fast, weak) only when NODE_ENV is test. */
+  passwordHashProfile: PasswordHashProfile;
   frontendDist: string;
   adminDist: string;
 }
+
+export type PasswordHashProfile = 'standard' | 'test';
 
 export class ConfigError extends Error {}
 
@@ -119,6 +133,16 @@ function url(env: Env, name: string, protocols: string[], fallback?: string): st
   return raw;
 }
 
+/**
+ * Values copied from an example rather than generated: docker-compose.yml's old defaults, MinIO's
+ * and common stand-ins. A secret anyone can read in the repository protects nothing.
+ */
+const PLACEHOLDER_SECRET = /change-?me|placeholder|example|^(?:directory-secret|minioadmin|secret|password|changeit)$/i;
+
+function assertNotPlaceholder(name: string, value: string | undefined): void {
+  if (value !== undefined && PLACEHOLDER_SECRET.test(value)) throw new ConfigError(`${name} is a placeholder: set a real secret (e.g. openssl rand -hex 32)`);
+}
+
 function s3Config(env: Env): S3Config | undefined {
   const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:']);
   if (!endpoint) return undefined;
@@ -126,6 +150,7 @@ function s3Config(env: Env): S3Config | undefined {
   const secretKey = text(env, 'S3_SECRET_KEY');
   if (!accessKey) throw new ConfigError('S3_ACCESS_KEY is required when S3_ENDPOINT is set');
   if (!secretKey) throw new ConfigError('S3_SECRET_KEY is required when S3_ENDPOINT is set');
+  if (text(env, 'NODE_ENV') === 'production') assertNotPlaceholder('S3_SECRET_KEY', secretKey);
   const parsed = new URL(endpoint);
   return {
     endPoint: parsed.hostname,
@@ -181,9 +206,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (jwtSecretSetting !== undefined && jwtSecretSetting.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long');
   }
+  assertNotPlaceholder('JWT_SECRET', jwtSecretSetting);
   if (jwtSecretSetting === undefined && nodeEnv === 'production') {
     throw new ConfigError('JWT_SECRET is required when NODE_ENV is production');
   }
+  const passwordHashProfile = oneOf(env, 'PASSWORD_HASH_PROFILE', ['standard', 'test'], 'standard');
+  // A weak hash must never reach a real account, so only the test suite may ask for one.
+  if (passwordHashProfile === 'test' && nodeEnv !== 'test') throw new ConfigError('PASSWORD_HASH_PROFILE=test is only allowed when NODE_ENV is test');
+  const metricsToken = text(env, 'METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+  assertNotPlaceholder('METRICS_TOKEN', metricsToken);
   const repoRoot = resolve(__dirname, '..', '..', '..');
   return {
     nodeEnv: nodeEnv as AppConfig['nodeEnv'],
@@ -204,9 +236,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     documentRetentionDays: integer(env, 'DOCUMENT_RETENTION_DAYS', 30, 0, 3650),
     seedOnEmptyDatabase: flag(env, 'SEED_ON_EMPTY_DATABASE', nodeEnv !== 'production'),
     publicCacheSeconds: integer(env, 'PUBLIC_CACHE_SECONDS', 30, 0, 300),
+    databaseTimeoutMs: integer(env, 'DATABASE_TIMEOUT_MS', 1200, 500, 60000),
     rateLimitStore: oneOf(env, 'RATE_LIMIT_STORE', ['memory', 'postgres'], 'memory'),
     trustProxy: trustProxy(env),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'error' : 'info'),
+    logFormat: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'], nodeEnv === 'development' ? 'pretty' : 'json'),
+    metricsToken,
+    mailSendTimeoutMs: integer(env, 'MAIL_SEND_TIMEOUT_SECONDS', 10, 1, 300) * 1000,
     runScheduledJobs: flag(env, 'RUN_SCHEDULED_JOBS', true),
+    passwordHashProfile,
     frontendDist: resolve(text(env, 'FRONTEND_DIST', join(repoRoot, 'frontend', 'dist'))!),
     adminDist: resolve(text(env, 'ADMIN_DIST', join(repoRoot, 'admin', 'dist'))!),
   };

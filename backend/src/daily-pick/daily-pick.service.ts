@@ -1,9 +1,7 @@
+import { ProfileCard } from 'contract';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { loadProfileCards } from '../profiles/profile-cards.loader';
-import { ProfileCard } from '../profiles/profile.mapper';
-import { nzToday } from '../profiles/directory/directory-sql';
+import { nzDate } from '../common/time/nz-date';
+import { ProfileQueriesService } from '../profiles/profile-queries.service';
 import { DailyPickRepository } from './daily-pick.repository';
 
 export interface DailyPickView {
@@ -16,30 +14,32 @@ export interface DailyPickView {
 export class DailyPickService {
   constructor(
     private readonly picks: DailyPickRepository,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly profiles: ProfileQueriesService,
   ) {}
 
   /** Today's pick, choosing it now if the midnight job has not run, and replacing it if paused or deleted. */
   async today(now: Date = new Date()): Promise<DailyPickView> {
-    const date = nzToday(now);
-    // Usual case in one statement: today's pick exists and is still listed.
-    const [stored] = await this.picks.findLiveCard(date);
-    if (stored) return { date, profile: stored };
+    const date = nzDate(now);
+    // Usual case: today's pick exists and is still listed.
+    const stored = await this.picks.findProfileId(date);
+    const card = stored ? await this.profiles.listedCard(stored) : undefined;
+    if (card) return { date, profile: card };
     const profileId = await this.ensurePick(date);
-    const [card] = profileId ? await loadProfileCards(this.db.manager, [profileId]) : [];
-    return { date, profile: card ?? null };
+    return { date, profile: (profileId && (await this.profiles.listedCard(profileId))) || null };
   }
 
+  /** The date's pick while it is listed: chosen at random if there is none, replaced if it was paused or deleted since. */
   async ensurePick(date: string): Promise<string | null> {
-    let pick = await this.picks.findForDate(date);
-    if (!pick) {
-      await this.picks.insertIfMissing(date);
-      pick = await this.picks.findForDate(date);
+    let pick = await this.picks.findProfileId(date);
+    if (pick === undefined) {
+      const candidate = await this.profiles.randomPickable();
+      if (candidate) await this.picks.insertIfMissing(date, candidate);
+      pick = await this.picks.findProfileId(date);
     }
-    if (pick && !pick.live) {
-      await this.picks.replace(date, pick.profileId);
-      pick = await this.picks.findForDate(date);
-    }
-    return pick?.live ? pick.profileId : null;
+    if (pick === undefined) return null;
+    if (pick && (await this.profiles.listedCard(pick))) return pick;
+    await this.picks.replace(date, pick, (await this.profiles.randomPickable()) ?? null);
+    const replaced = await this.picks.findProfileId(date);
+    return replaced && (await this.profiles.listedCard(replaced)) ? replaced : null;
   }
 }

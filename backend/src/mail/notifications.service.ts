@@ -2,8 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { EmailAttachment } from './outbox.repository';
 import { OutboxService } from './outbox.service';
 import {
+  invoiceEmail,
+  InvoiceEmailDetails,
+  emailChangeConfirmEmail,
+  emailChangeNoticeEmail,
   passwordResetEmail,
   planExpiredEmail,
   planExpiringSoonEmail,
@@ -12,6 +17,14 @@ import {
   verificationRejectedEmail,
   welcomeEmail,
 } from './templates/templates';
+import {
+  moderationDecisionEmail,
+  ModerationDecisionNotice,
+  takedownAdvertiserEmail,
+  takedownEscalationEmail,
+  takedownReporterEmail,
+  TakedownOutcomeNotice,
+} from './templates/trust-templates';
 
 /** Pass the caller's transaction manager so the email is queued if and only if the change commits. */
 export interface NotifyOptions {
@@ -41,6 +54,21 @@ export class NotificationsService {
   async sendThreadReply(notice: ThreadReplyNotice, options: NotifyOptions = {}): Promise<void> {
     const email = threadReplyEmail(this.config.productName, notice.name, notice.reply, notice.originalMessage);
     await this.outbox.enqueue('admin_reply', notice.to, email, { manager: options.manager, referenceId: notice.replyMessageId });
+  }
+
+  async sendModerationDecision(email: string, name: string, notice: ModerationDecisionNotice, options: NotifyOptions = {}): Promise<void> {
+    await this.outbox.enqueue('moderation_decision', email, moderationDecisionEmail(this.config.productName, this.config.publicUrl, name, notice), { manager: options.manager });
+  }
+
+  async sendTakedownOutcome(reporter: string | null, advertiser: { email: string; name: string } | null, notice: TakedownOutcomeNotice, options: NotifyOptions = {}): Promise<void> {
+    if (reporter) await this.outbox.enqueue('takedown_reporter', reporter, takedownReporterEmail(this.config.productName, notice), { manager: options.manager });
+    if (advertiser) await this.outbox.enqueue('takedown_advertiser', advertiser.email, takedownAdvertiserEmail(this.config.productName, this.config.publicUrl, advertiser.name, notice), { manager: options.manager });
+  }
+
+  async sendTakedownEscalation(recipients: string[], cases: { username: string; dueAt: Date }[], options: NotifyOptions = {}): Promise<void> {
+    for (const recipient of recipients) {
+      await this.outbox.enqueue('takedown_escalation', recipient, takedownEscalationEmail(this.config.productName, this.config.publicUrl, cases), { manager: options.manager });
+    }
   }
 
   async sendWelcome(email: string, name: string, options: NotifyOptions = {}): Promise<void> {
@@ -76,6 +104,23 @@ export class NotificationsService {
       manager: options.manager,
       dedupeKey: `plan-expired:${email.toLowerCase()}:${expiresAt.toISOString()}`,
     });
+  }
+
+  /** The invoice with its PDF; once per invoice, however often the caller runs. */
+  async sendInvoice(email: string, name: string, invoice: InvoiceEmailDetails, pdf: EmailAttachment, options: NotifyOptions = {}): Promise<void> {
+    await this.outbox.enqueue('invoice', email, invoiceEmail(this.config.productName, this.config.publicUrl, name, invoice), {
+      manager: options.manager,
+      dedupeKey: `invoice:${invoice.number}`,
+      attachments: [pdf],
+    });
+  }
+
+  async sendEmailChangeConfirm(newEmail: string, confirmUrl: string, options: NotifyOptions = {}): Promise<void> {
+    await this.outbox.enqueue('email_change_confirm', newEmail, emailChangeConfirmEmail(this.config.productName, confirmUrl, newEmail), { manager: options.manager });
+  }
+
+  async sendEmailChangeNotice(oldEmail: string, newEmail: string, options: NotifyOptions = {}): Promise<void> {
+    await this.outbox.enqueue('email_change_notice', oldEmail, emailChangeNoticeEmail(this.config.productName, newEmail, this.config.publicUrl), { manager: options.manager });
   }
 
   async sendPasswordReset(email: string, resetUrl: string, options: NotifyOptions = {}): Promise<void> {

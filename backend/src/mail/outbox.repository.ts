@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { OutboxStatus } from './entities/outbox-email.entity';
 
 /** Kinds of email whose body is a credential (see markSent). */
-export const SECRET_BEARING_KINDS = ['password_reset'];
+export const SECRET_BEARING_KINDS = ['password_reset', 'email_change_confirm'];
 
 export interface NewOutboxEmail {
   kind: string;
@@ -13,9 +13,17 @@ export interface NewOutboxEmail {
   text: string;
   referenceId?: string;
   dedupeKey?: string;
+  attachments?: EmailAttachment[];
 }
 
-/** A due email, locked by the transaction that delivers it. */
+/** A file sent with an email (an invoice's PDF). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A due email taken for one send attempt (`attempts` counts this one). */
 export interface ClaimedEmail {
   id: string;
   kind: string;
@@ -39,8 +47,38 @@ export interface DeliveryState {
 export class OutboxRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The new row's id, or undefined when an email with the same dedupe key already exists. */
-  async insert(email: NewOutboxEmail, manager: EntityManager = this.dataSource.manager): Promise<string | undefined> {
+  /**
+   * The new row's id, or undefined when an email with the same dedupe key already exists. An email
+   * with attachments is written with them in one transaction (the caller's, when it passes one).
+   */
+  async insert(email: NewOutboxEmail, manager?: EntityManager): Promise<string | undefined> {
+    if (!email.attachments?.length) return this.insertEmail(email, manager ?? this.dataSource.manager);
+    const write = async (tx: EntityManager) => {
+      const id = await this.insertEmail(email, tx);
+      if (id) await this.insertAttachments(tx, id, email.attachments!);
+      return id;
+    };
+    return manager ? write(manager) : this.dataSource.transaction(write);
+  }
+
+  private async insertAttachments(manager: EntityManager, emailId: string, attachments: EmailAttachment[]): Promise<void> {
+    for (const [position, attachment] of attachments.entries()) {
+      await manager.query(
+        `INSERT INTO mail_outbox_attachments (email_id, position, filename, content_type, content) VALUES ($1, $2, $3, $4, $5)`,
+        [emailId, position, attachment.filename, attachment.contentType, attachment.content],
+      );
+    }
+  }
+
+  async findAttachments(emailId: string): Promise<EmailAttachment[]> {
+    const rows: { filename: string; content_type: string; content: Buffer }[] = await this.dataSource.query(
+      `SELECT filename, content_type, content FROM mail_outbox_attachments WHERE email_id = $1 ORDER BY position`,
+      [emailId],
+    );
+    return rows.map((row) => ({ filename: row.filename, contentType: row.content_type, content: row.content }));
+  }
+
+  private async insertEmail(email: NewOutboxEmail, manager: EntityManager): Promise<string | undefined> {
     const rows: { id: string }[] = await manager.query(
       // Millisecond precision, like the JS clock the worker compares against: a row enqueued in the
       // same millisecond as a run must count as due.
@@ -54,53 +92,63 @@ export class OutboxRepository {
   }
 
   /**
-   * Runs `deliver` on the oldest due email inside a transaction that holds its row lock.
-   * SKIP LOCKED lets other workers (other instances) take the next row instead of waiting, and a
-   * row being delivered is never picked twice. If the process dies mid-send, the lock goes with
-   * its connection and the row is still pending. False when nothing is due.
+   * Takes the oldest email due at `dueAt` for one send attempt, in one statement: the attempt is
+   * counted and the row leased until `leaseUntil`, so no transaction stays open while the SMTP
+   * server is talked to. SKIP LOCKED and the lease let other workers (other instances) take other
+   * rows; if this process dies mid-send, the row is due again when the lease ends.
    */
-  async withNextDue(now: Date, skipIds: string[], deliver: (email: ClaimedEmail, manager: EntityManager) => Promise<void>): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const rows: (Omit<ClaimedEmail, 'text'> & { text_body: string })[] = await manager.query(
-        `SELECT id, kind, recipient, subject, html, text_body, attempts
-         FROM mail_outbox
-         WHERE status = 'pending' AND next_attempt_at <= $1 AND NOT (id = ANY($2::uuid[]))
+  async claimNextDue(dueAt: Date, leaseUntil: Date): Promise<ClaimedEmail | undefined> {
+    // TypeORM answers an UPDATE with [returned rows, affected count].
+    const [rows]: [(Omit<ClaimedEmail, 'text'> & { text_body: string })[], number] = await this.dataSource.query(
+      `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = $2, updated_at = now()
+       WHERE id = (
+         SELECT id FROM mail_outbox
+         WHERE status = 'pending' AND next_attempt_at <= $1
          ORDER BY next_attempt_at, created_at
          LIMIT 1
-         FOR UPDATE SKIP LOCKED`,
-        [now, skipIds],
-      );
-      if (rows.length === 0) return false;
-      const { text_body, ...row } = rows[0];
-      await deliver({ ...row, text: text_body }, manager);
-      return true;
-    });
+         FOR UPDATE SKIP LOCKED)
+       RETURNING id, kind, recipient, subject, html, text_body, attempts`,
+      [dueAt, leaseUntil],
+    );
+    if (rows.length === 0) return undefined;
+    const { text_body, ...row } = rows[0];
+    return { ...row, text: text_body };
   }
 
-  /** Bodies that carry a secret (a reset link) are blanked once delivered, so the table never keeps a usable link. */
-  async markSent(manager: EntityManager, id: string, attempts: number, at: Date): Promise<void> {
-    await manager.query(
+  /**
+   * The three outcomes of an attempt. Each applies only while the row is still this attempt's
+   * (same attempt count, still pending): a send that outlived its lease cannot overwrite a newer one.
+   * Bodies that carry a secret (a reset link) are blanked once delivered, so the table never keeps a usable link.
+   */
+  async markSent(email: ClaimedEmail, at: Date): Promise<void> {
+    await this.dataSource.query(
       `UPDATE mail_outbox
-       SET status = 'sent', attempts = $2, sent_at = $3, last_error = NULL, updated_at = now(),
+       SET status = 'sent', sent_at = $3, last_error = NULL, updated_at = now(),
            html = CASE WHEN kind = ANY($4::text[]) THEN '' ELSE html END,
            text_body = CASE WHEN kind = ANY($4::text[]) THEN '' ELSE text_body END
-       WHERE id = $1`,
-      [id, attempts, at, SECRET_BEARING_KINDS],
+       WHERE id = $1 AND attempts = $2 AND status = 'pending'`,
+      [email.id, email.attempts, at, SECRET_BEARING_KINDS],
     );
   }
 
-  async markRetry(manager: EntityManager, id: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void> {
-    await manager.query(
-      `UPDATE mail_outbox SET attempts = $2, next_attempt_at = $3, last_error = $4, updated_at = now() WHERE id = $1`,
-      [id, attempts, nextAttemptAt, error],
+  async markRetry(email: ClaimedEmail, nextAttemptAt: Date, error: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE mail_outbox SET next_attempt_at = $3, last_error = $4, updated_at = now() WHERE id = $1 AND attempts = $2 AND status = 'pending'`,
+      [email.id, email.attempts, nextAttemptAt, error],
     );
   }
 
-  async markFailed(manager: EntityManager, id: string, attempts: number, error: string): Promise<void> {
-    await manager.query(
-      `UPDATE mail_outbox SET status = 'failed', attempts = $2, last_error = $3, updated_at = now() WHERE id = $1`,
-      [id, attempts, error],
+  async markFailed(email: ClaimedEmail, error: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE mail_outbox SET status = 'failed', last_error = $3, updated_at = now() WHERE id = $1 AND attempts = $2 AND status = 'pending'`,
+      [email.id, email.attempts, error],
     );
+  }
+
+  /** Emails waiting to be sent (the outbox's depth). */
+  async countPending(): Promise<number> {
+    const [{ n }]: { n: number }[] = await this.dataSource.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'pending'`);
+    return n;
   }
 
   /** The latest email of each referenced record. */

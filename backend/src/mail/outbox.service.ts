@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { OutboxStatus } from './entities/outbox-email.entity';
-import { NewOutboxEmail, OutboxRepository } from './outbox.repository';
+import { EmailAttachment, NewOutboxEmail, OutboxRepository } from './outbox.repository';
 import { RenderedEmail } from './templates/layout';
 
 export interface EnqueueOptions {
@@ -10,6 +10,7 @@ export interface EnqueueOptions {
   referenceId?: string;
   /** Idempotency key: enqueueing the same key again does nothing (e.g. one "plan expiring" email per plan). */
   dedupeKey?: string;
+  attachments?: EmailAttachment[];
 }
 
 /** What an admin sees about an email tied to a record. */
@@ -27,7 +28,7 @@ export class OutboxService {
 
   /** The outbox row id, or undefined when the dedupe key was already used. */
   enqueue(kind: string, recipient: string, email: RenderedEmail, options: EnqueueOptions = {}): Promise<string | undefined> {
-    const row: NewOutboxEmail = { kind, recipient, ...email, referenceId: options.referenceId, dedupeKey: options.dedupeKey };
+    const row: NewOutboxEmail = { kind, recipient, ...email, referenceId: options.referenceId, dedupeKey: options.dedupeKey, attachments: options.attachments };
     return this.outbox.insert(row, options.manager);
   }
 

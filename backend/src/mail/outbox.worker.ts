@@ -1,12 +1,19 @@
+import { ThreadMessages } from 'contract';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { MetricsService } from '../observability/metrics.service';
 import { MailSender } from './mail-sender.service';
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from './outbox-retry';
-import { OutboxRepository } from './outbox.repository';
+import { ClaimedEmail, OutboxRepository } from './outbox.repository';
 
 const POLL_INTERVAL_MS = 5_000;
 const BATCH_SIZE = 50;
+/** Emails handed to the SMTP server at once: one slow recipient server holds up one lane, not the outbox. */
+export const PARALLEL_SENDS = 4;
+/** A shutdown waits this long for the sends under way; one cut off is sent again once its lease ends. */
+const FLUSH_WAIT_MS = 3_000;
 
 export interface OutboxRun {
   sent: number;
@@ -16,7 +23,7 @@ export interface OutboxRun {
 
 function describe(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return (text || 'Failed to send email').slice(0, 1000);
+  return (text || ThreadMessages.emailFailed).slice(0, 1000);
 }
 
 /** A 5xx SMTP reply (unknown mailbox, rejected recipient) will not change on retry; anything else might. */
@@ -26,9 +33,10 @@ function isPermanent(error: unknown): boolean {
 }
 
 /**
- * Delivers due outbox emails. Polls while the app runs scheduled jobs; tests call
- * `processOutbox()` directly. Safe with several instances: each row is claimed with
- * FOR UPDATE SKIP LOCKED, so no two workers send the same email.
+ * Delivers due outbox emails, several at a time. Polls while the app runs scheduled jobs; tests
+ * call `processOutbox()` directly. Safe with several instances: each attempt claims its row in
+ * one statement (SKIP LOCKED plus a lease), so no two workers send the same email, and no
+ * database transaction is open while the SMTP server is talked to.
  */
 @Injectable()
 export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
@@ -40,18 +48,21 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly outbox: OutboxRepository,
     private readonly sender: MailSender,
+    private readonly metrics: MetricsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    metrics.gauge('mail_outbox_pending', 'Emails waiting in the outbox to be sent', [], async (set) => set({}, await this.outbox.countPending()));
+  }
 
   onApplicationBootstrap(): void {
     if (this.config.runScheduledJobs) this.schedule(0);
   }
 
-  /** Stops polling and lets a send in progress finish while the database connection is still open. */
+  /** Stops taking emails and lets the sends under way finish while the database connection is still open. */
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+    await Promise.race([this.running?.catch(() => undefined), sleep(FLUSH_WAIT_MS, undefined, { ref: false })]);
   }
 
   /** Sends soon instead of at the next poll (after an admin reply, for instance). */
@@ -59,34 +70,48 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.config.runScheduledJobs && !this.stopped && !this.running) this.schedule(0);
   }
 
-  /** Delivers what is due at `now`: each email is sent, rescheduled with backoff, or marked failed. */
+  /**
+   * Delivers what is due at `now`: each email is sent, rescheduled with backoff, or marked failed.
+   * The clock runs on from `now` as real time passes, so a retry is counted from the failure.
+   */
   async processOutbox(now: Date = new Date()): Promise<OutboxRun> {
     const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 };
-    const seen: string[] = [];
-    for (let i = 0; i < BATCH_SIZE; i += 1) {
-      const found = await this.outbox.withNextDue(now, seen, async (email, manager) => {
-        seen.push(email.id);
-        const attempts = email.attempts + 1;
-        try {
-          await this.sender.send(email);
-          await this.outbox.markSent(manager, email.id, attempts, new Date());
-          run.sent += 1;
-        } catch (error) {
-          const reason = describe(error);
-          if (attempts >= MAX_SEND_ATTEMPTS || isPermanent(error)) {
-            await this.outbox.markFailed(manager, email.id, attempts, reason);
-            this.logger.error(`Gave up on ${email.kind} email ${email.id} to ${email.recipient} after ${attempts} attempts: ${reason}`);
-            run.failed += 1;
-          } else {
-            await this.outbox.markRetry(manager, email.id, attempts, new Date(now.getTime() + retryDelayMs(attempts)), reason);
-            this.logger.warn(`Could not send ${email.kind} email ${email.id} (attempt ${attempts}), will retry: ${reason}`);
-            run.retrying += 1;
-          }
-        }
-      });
-      if (!found) break;
-    }
+    const startedAt = Date.now();
+    const clock = () => new Date(now.getTime() + (Date.now() - startedAt));
+    const leaseMs = this.config.mailSendTimeoutMs + 60_000;
+    let budget = BATCH_SIZE;
+    const lane = async () => {
+      while (budget > 0 && !this.stopped) {
+        budget -= 1;
+        const email = await this.outbox.claimNextDue(now, new Date(clock().getTime() + leaseMs));
+        if (!email) return;
+        await this.deliver(email, clock, run);
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL_SENDS }, lane));
     return run;
+  }
+
+  private async deliver(email: ClaimedEmail, clock: () => Date, run: OutboxRun): Promise<void> {
+    try {
+      await this.sender.send(email);
+    } catch (error) {
+      const reason = describe(error);
+      if (email.attempts >= MAX_SEND_ATTEMPTS || isPermanent(error)) {
+        await this.outbox.markFailed(email, reason);
+        this.metrics.mailFailures.inc({ outcome: 'given up' });
+        this.logger.error(`Gave up on ${email.kind} email ${email.id} to ${email.recipient} after ${email.attempts} attempts: ${reason}`);
+        run.failed += 1;
+      } else {
+        await this.outbox.markRetry(email, new Date(clock().getTime() + retryDelayMs(email.attempts)), reason);
+        this.metrics.mailFailures.inc({ outcome: 'retry' });
+        this.logger.warn(`Could not send ${email.kind} email ${email.id} (attempt ${email.attempts}), will retry: ${reason}`);
+        run.retrying += 1;
+      }
+      return;
+    }
+    await this.outbox.markSent(email, new Date());
+    run.sent += 1;
   }
 
   private schedule(delayMs: number): void {

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { Response } from 'express';
-import { AdminAccess, AdminGuard } from '../auth/guards/admin.guard';
+import type { AdminAccess } from '../auth/guards/admin-access.service';
+import { AdminGuard } from '../auth/guards/admin.guard';
 import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
 import { parseListQuery, sendList } from '../common/http/simple-rest';
 import { ThreadReplyDto } from './dto/thread-reply.dto';

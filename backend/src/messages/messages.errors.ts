@@ -1,9 +1,10 @@
+import { ContactMessages, FieldMessages, ThreadMessages } from 'contract';
 /** The user-facing texts of the messages module (spec §5, §8 and the API contract). */
 export const MessagesText = {
-  contactSent: 'Your message has been sent successfully! We will get back to you soon.',
-  required: 'Please fill in all required fields',
-  invalidEmail: 'Please enter a valid email address',
-  invalidPhone: 'Please enter a valid phone number',
+  contactSent: ContactMessages.sent,
+  required: FieldMessages.required,
+  invalidEmail: FieldMessages.invalidEmail,
+  invalidPhone: FieldMessages.invalidPhone,
   nameTooLong: 'Name must be 100 characters or fewer',
   cityTooLong: 'City must be 100 characters or fewer',
   messageTooLong: 'Message must be 5000 characters or fewer',
@@ -12,9 +13,9 @@ export const MessagesText = {
   replyRequired: 'Please enter a reply',
   replyTooLong: 'Reply must be 5000 characters or fewer',
   replySent: 'Reply sent successfully!',
-  replyFailed: 'Failed to send reply',
-  threadDeleted: 'Thread deleted successfully',
-  emailFailed: 'Failed to send email',
+  replyFailed: ThreadMessages.replyFailed,
+  threadDeleted: ThreadMessages.deleted,
+  emailFailed: ThreadMessages.emailFailed,
 } as const;
 
 export const CONTACT_LIMITS = { name: 100, city: 100, email: 254, message: 5000 };

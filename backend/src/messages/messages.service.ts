@@ -1,15 +1,16 @@
-import { Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { RateLimiter } from '../auth/rate-limit/rate-limiter';
-import { TooManyRequestsException } from '../common/http/too-many-requests.exception';
+import { TooManyRequestsException } from '../common/errors/app.exception';
 import { filterIds, filterOneOf, filterText, isUuid, ListQuery } from '../common/http/simple-rest';
 import { NotificationsService } from '../mail/notifications.service';
 import { OutboxService } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox.worker';
 import { ContactMessageDto } from './dto/contact-message.dto';
 import { CONTACT_RATE_LIMIT, MessagesText } from './messages.errors';
+import { MessagesErrorCode, MessagesException } from './messages.exception';
 import { MessagesRepository, ThreadSortField } from './messages.repository';
 import { ThreadDetail, ThreadListItem, ThreadMessageView, toThreadDetail, toThreadListItem, toThreadMessageView } from './thread.mapper';
 
@@ -63,7 +64,7 @@ export class MessagesService {
 
   async getThread(threadId: string): Promise<ThreadDetail> {
     const thread = isUuid(threadId) ? await this.messages.findThread(threadId) : undefined;
-    if (!thread) throw new NotFoundException(MessagesText.threadNotFound);
+    if (!thread) throw new MessagesException(MessagesErrorCode.ThreadNotFound, MessagesText.threadNotFound);
     const messages = await this.messages.findThreadMessages(threadId);
     const deliveries = await this.outbox.deliveryStates(messages.filter((m) => m.isAdminReply).map((m) => m.id));
     return toThreadDetail(thread, messages.map((m) => toThreadMessageView(m, deliveries.get(m.id))));
@@ -75,7 +76,7 @@ export class MessagesService {
    */
   async reply(threadId: string, text: string, adminUserId: string): Promise<{ message: string; reply: ThreadMessageView }> {
     const thread = isUuid(threadId) ? await this.messages.findThread(threadId) : undefined;
-    if (!thread) throw new NotFoundException(MessagesText.threadNotFound);
+    if (!thread) throw new MessagesException(MessagesErrorCode.ThreadNotFound, MessagesText.threadNotFound);
     let reply;
     try {
       reply = await this.dataSource.transaction(async (manager) => {
@@ -94,7 +95,7 @@ export class MessagesService {
       });
     } catch (error) {
       this.logger.error(`Reply to thread ${threadId} failed: ${(error as Error).message}`);
-      throw new InternalServerErrorException(MessagesText.replyFailed);
+      throw new MessagesException(MessagesErrorCode.ReplyFailed, MessagesText.replyFailed);
     }
     this.worker.wake();
     return { message: MessagesText.replySent, reply: toThreadMessageView(reply, { status: 'pending', attempts: 0, lastError: null, sentAt: null }) };
@@ -108,7 +109,7 @@ export class MessagesService {
           return count;
         })
       : 0;
-    if (deleted === 0) throw new NotFoundException(MessagesText.threadNotFound);
+    if (deleted === 0) throw new MessagesException(MessagesErrorCode.ThreadNotFound, MessagesText.threadNotFound);
     return { id: threadId, message: MessagesText.threadDeleted };
   }
 

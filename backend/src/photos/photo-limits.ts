@@ -1,7 +1,6 @@
-import type { SubscriptionTier } from '../profiles/profile-enums';
-
-/** Spec §9: photos per plan. */
-export const PHOTO_LIMITS: Record<SubscriptionTier, number> = { free: 3, basic: 8, premium: 20 };
+import { AuthMessages, PhotoMessages } from 'contract';
+/** Spec §9: photos per plan, by the profile's subscription tier. */
+export const PHOTO_LIMITS: Readonly<Record<string, number>> = { free: 3, basic: 8, premium: 20 };
 export const MAX_PHOTOS_PER_UPLOAD = Math.max(...Object.values(PHOTO_LIMITS));
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Decoded images above this many pixels are refused before decoding (decompression bombs). */
@@ -17,23 +16,25 @@ export const FULL_MAX_EDGE = 1600;
 export const CARD_WIDTH = 400;
 export const CARD_HEIGHT = 533;
 
-export function photoLimitFor(tier: SubscriptionTier | null | undefined): number {
+export function photoLimitFor(tier: string | null | undefined): number {
   return PHOTO_LIMITS[tier ?? 'free'] ?? PHOTO_LIMITS.free;
 }
 
 export const PHOTO_MESSAGES = {
-  notAuthenticated: 'Not authenticated',
+  notAuthenticated: AuthMessages.notAuthenticated,
   notAuthorizedUpload: 'Not authorized to upload photos to this profile',
-  notAnImage: 'File must be an image',
-  tooLarge: 'File size must be less than 5MB',
+  notAnImage: PhotoMessages.notImage,
+  tooLarge: PhotoMessages.tooLarge,
   noFiles: 'Please select at least one photo to upload',
   notFound: 'Photo not found',
   notAuthorizedDelete: 'Not authorized to delete this photo',
   notAuthorizedModify: 'Not authorized to modify this photo',
-  uploaded: 'Photos uploaded successfully!',
-  deleted: 'Photo deleted successfully!',
-  primaryUpdated: 'Profile photo updated successfully!',
+  uploaded: PhotoMessages.uploaded,
+  deleted: PhotoMessages.deleted,
+  primaryUpdated: PhotoMessages.primaryUpdated,
+  areasSaved: PhotoMessages.areasSaved,
+  noAreas: 'Paint at least one area to blur',
   badOrder: 'The order must list each of your photos exactly once',
-  overLimit: (limit: number) => `You can only upload a maximum of ${limit} photos with your current plan.`,
+  overLimit: PhotoMessages.overLimit,
   uploadFailed: (reason: string) => `Upload failed: ${reason}`,
 } as const;

@@ -1,8 +1,15 @@
 import { Module } from '@nestjs/common';
-import { PhotosController } from './photos.controller';
+import { ModerationModule } from '../moderation/moderation.module';
+import { OrphanPhotoFilesJob } from './orphan-photo-files.job';
+import { OrphanPhotoFilesRepository } from './orphan-photo-files.repository';
 import { PhotosRepository } from './photos.repository';
 import { PhotosService } from './photos.service';
+import { WatermarkExistingPhotosJob } from './watermark-existing-photos.job';
 
-/** Owner photo management and the upload pipeline; exports PhotosService for sign-up and profile deletion. */
-@Module({ controllers: [PhotosController], providers: [PhotosService, PhotosRepository], exports: [PhotosService] })
+/**
+ * Profile photos: the table, the upload pipeline and the files. Its HTTP side is the owner's
+ * /profiles/me/photos (profiles module) and sign-up (registration); it removes a deleted profile's photos
+ * itself, sweeps stored files that no row references, and watermarks photos stored before watermarks.
+ */
+@Module({ imports: [ModerationModule], providers: [PhotosService, PhotosRepository, OrphanPhotoFilesRepository, OrphanPhotoFilesJob, WatermarkExistingPhotosJob], exports: [PhotosService] })
 export class PhotosModule {}

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { Profile } from '../profiles/entities/profile.entity';
 import { ProfilePhoto } from './entities/profile-photo.entity';
 
-export type NewPhotoRow = Pick<ProfilePhoto, 'profileId' | 'url' | 'cardUrl' | 'storageKey' | 'cardStorageKey' | 'width' | 'height'>;
+export type NewPhotoRow = Pick<ProfilePhoto, 'profileId' | 'url' | 'cardUrl' | 'storageKey' | 'cardStorageKey' | 'width' | 'height' | 'watermarked' | 'moderationState'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The first key of this module's advisory locks (the second is the profile); any fixed number no other lock uses. */
+const PHOTO_LOCK_CLASS = 1795400001;
 
 /** Every profile_photos query; methods take the transaction's manager when they are part of one. */
 @Injectable()
@@ -16,13 +17,12 @@ export class PhotosRepository {
     return this.db.transaction(work);
   }
 
-  findProfileByUserId(userId: string): Promise<Profile | null> {
-    return this.db.getRepository(Profile).findOne({ where: { userId, isDeleted: false } });
-  }
-
-  /** Serialises photo writes per profile, so the plan cap and the single primary hold under concurrent requests. */
-  async lockProfile(manager: EntityManager, profileId: string): Promise<void> {
-    await manager.query(`SELECT id FROM profiles WHERE id = $1 FOR UPDATE`, [profileId]);
+  /**
+   * Serialises photo writes per profile until the transaction ends, so the plan cap and the single
+   * primary hold under concurrent requests. An advisory lock: the profile row is not ours to lock.
+   */
+  async lockProfilePhotos(manager: EntityManager, profileId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [PHOTO_LOCK_CLASS, profileId]);
   }
 
   listByProfile(profileId: string, manager: EntityManager = this.db.manager): Promise<ProfilePhoto[]> {
@@ -34,11 +34,9 @@ export class PhotosRepository {
   }
 
   /** A malformed id finds nothing (rather than a database error). */
-  async findById(id: string, manager: EntityManager = this.db.manager): Promise<(ProfilePhoto & { ownerUserId: string }) | null> {
+  async findById(id: string, manager: EntityManager = this.db.manager): Promise<ProfilePhoto | null> {
     if (!UUID.test(id)) return null;
-    const photo = await manager.getRepository(ProfilePhoto).findOne({ where: { id }, relations: { profile: true } });
-    if (!photo?.profile) return null;
-    return Object.assign(photo, { ownerUserId: photo.profile.userId });
+    return manager.getRepository(ProfilePhoto).findOne({ where: { id } });
   }
 
   /** Appends after the last position; the first photo of a profile without a primary becomes primary. */
@@ -49,6 +47,28 @@ export class PhotosRepository {
       [row.profileId],
     );
     return manager.getRepository(ProfilePhoto).save({ ...row, position: next, isPrimary: !has_primary });
+  }
+
+  /** A new photo in an old one's place (its position and primary flag); the old row goes first, for the one-primary index. */
+  async replace(manager: EntityManager, old: ProfilePhoto, row: NewPhotoRow): Promise<ProfilePhoto> {
+    await manager.getRepository(ProfilePhoto).delete({ id: old.id });
+    return manager.getRepository(ProfilePhoto).save({ ...row, position: old.position, isPrimary: old.isPrimary });
+  }
+
+  /** Photos stored before watermarks (the partial index profile_photos_not_watermarked). */
+  listNotWatermarked(limit: number): Promise<ProfilePhoto[]> {
+    return this.db.getRepository(ProfilePhoto).find({ where: { watermarked: false }, order: { id: 'ASC' }, take: limit });
+  }
+
+  /** Points the row at its watermarked full size, unless the photo changed or went meanwhile; true when it did. */
+  async setWatermarkedFile(photo: ProfilePhoto, storageKey: string, url: string): Promise<boolean> {
+    const result = await this.db.getRepository(ProfilePhoto).update({ id: photo.id, storageKey: photo.storageKey, watermarked: false }, { storageKey, url, watermarked: true });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Sets the moderation state of the profile's photos among `ids` (others' ids change nothing). */
+  async setModerationState(manager: EntityManager, profileId: string, ids: string[], state: ProfilePhoto['moderationState']): Promise<void> {
+    await manager.query(`UPDATE profile_photos SET moderation_state = $3 WHERE profile_id = $1 AND id = ANY($2::uuid[])`, [profileId, ids, state]);
   }
 
   async deleteById(manager: EntityManager, id: string): Promise<void> {

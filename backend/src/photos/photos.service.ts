@@ -1,30 +1,48 @@
-import {
-  BadRequestException,
-  ForbiddenException,
-  HttpException,
-  Injectable,
-  InternalServerErrorException,
-  Logger,
-  NotFoundException,
-  PayloadTooLargeException,
-  UnsupportedMediaTypeException,
-} from '@nestjs/common';
+import { PhotoView } from 'contract';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
-import { Profile } from '../profiles/entities/profile.entity';
-import { PhotoView, toPhotoView } from '../profiles/profile.mapper';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { MODERATION_DECIDED, ModerationDecidedEvent } from '../events/moderation-events';
+import { PROFILE_DELETED, ProfileDeletedEvent } from '../events/profile-events';
+import { ModerationService } from '../moderation/moderation.service';
 import { detectImageType } from '../storage/file-signature';
 import { StorageService } from '../storage/storage.service';
 import { ProfilePhoto } from './entities/profile-photo.entity';
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, photoLimitFor } from './photo-limits';
-import { PhotoProcessingError, ProcessedPhoto, processPhoto } from './photo-processor';
-import { PhotosRepository } from './photos.repository';
+import { toPhotoView } from './photo.mapper';
+import { parseAreaList, parseUploadAreas, PhotoArea, PhotoAreaError } from './photo-areas';
+import { hideAreasOfStoredPhoto, PhotoProcessingError, ProcessedPhoto, processPhoto, watermarkStoredPhoto } from './photo-processor';
+import { PhotosErrorCode, PhotosException } from './photos.exception';
+import { NewPhotoRow, PhotosRepository } from './photos.repository';
 
 /** What an upload needs from a multer file (sign-up passes the same objects). */
 export interface UploadedFile {
   buffer: Buffer;
   size: number;
   originalname?: string;
+  /** Areas to blur or cover before anything is stored (photo-areas.ts). */
+  areas?: PhotoArea[];
+}
+
+/**
+ * Pairs each uploaded file with its areas from the multipart `areas` field (one JSON list per file);
+ * a bad list is a 400 before anything is read or stored.
+ */
+export function withAreas<T extends UploadedFile>(files: T[], rawAreas: unknown): T[] {
+  const lists = areasOrBadUpload(() => parseUploadAreas(rawAreas, files.length));
+  return files.map((file, index) => Object.assign(file, { areas: lists[index] }));
+}
+
+function areasOrBadUpload<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof PhotoAreaError) throw new PhotosException(PhotosErrorCode.BadUpload, error.message);
+    throw error;
+  }
 }
 
 interface StoredKeys {
@@ -32,7 +50,22 @@ interface StoredKeys {
   card: string;
 }
 
-/** Owner photo management: the upload pipeline, primary, order and delete, each checking ownership. */
+/** The profile a photo operation is for; its tier sets the plan's cap (spec §9). */
+export interface PhotoOwner {
+  id: string;
+  subscriptionTier: string;
+}
+
+/** An owner's upload also names the profile, for the moderation queue. */
+export interface UploadOwner extends PhotoOwner {
+  username: string;
+  fullName: string;
+}
+
+/**
+ * The photos of profiles: the upload pipeline, primary, order and delete. Profiles are known by id
+ * only; the caller (the owner's profile endpoints, sign-up) has already decided whose profile it is.
+ */
 @Injectable()
 export class PhotosService {
   private readonly logger = new Logger('Photos');
@@ -40,11 +73,18 @@ export class PhotosService {
   constructor(
     private readonly photos: PhotosRepository,
     private readonly storage: StorageService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly moderation: ModerationService,
   ) {}
 
-  async list(userId: string): Promise<PhotoView[]> {
-    const profile = await this.ownProfile(userId);
-    return (await this.photos.listByProfile(profile.id)).map(toPhotoView);
+  /** The profile's photos by position, whatever their moderation state (the owner's view). */
+  async list(profileId: string, manager?: EntityManager): Promise<PhotoView[]> {
+    return (await this.photos.listByProfile(profileId, manager)).map(toPhotoView);
+  }
+
+  /** The photos the public may see: approved ones only. */
+  async listPublic(profileId: string): Promise<PhotoView[]> {
+    return (await this.list(profileId)).filter((photo) => photo.moderation_state === 'approved');
   }
 
   /**
@@ -52,9 +92,9 @@ export class PhotosService {
    * before anything is stored; then the files are stored one by one, each with its row in its own
    * transaction, and the first failure stops the batch with 'Upload failed: {reason}'.
    */
-  async upload(userId: string, files: UploadedFile[]): Promise<PhotoView[]> {
-    const profile = await this.photos.findProfileByUserId(userId);
-    if (!profile) throw new ForbiddenException(PHOTO_MESSAGES.notAuthorizedUpload);
+  /** `profile`: the owner's live profile; without one there is nothing to upload to (403). */
+  async upload(profile: UploadOwner | null, files: UploadedFile[]): Promise<PhotoView[]> {
+    if (!profile) throw new PhotosException(PhotosErrorCode.NotYours, PHOTO_MESSAGES.notAuthorizedUpload);
     const limit = photoLimitFor(profile.subscriptionTier);
     const existing = await this.photos.countByProfile(profile.id);
     const processed = await this.prepare(files, existing, limit);
@@ -62,27 +102,27 @@ export class PhotosService {
       const keys = await this.putFiles(profile.id, photo);
       try {
         await this.photos.transaction(async (manager) => {
-          await this.photos.lockProfile(manager, profile.id);
+          await this.photos.lockProfilePhotos(manager, profile.id);
           // Re-checked under the lock: a concurrent upload may have used the room since the first check.
-          if ((await this.photos.countByProfile(profile.id, manager)) >= limit) throw new BadRequestException(PHOTO_MESSAGES.overLimit(limit));
-          await this.photos.insertNext(manager, this.rowFor(profile.id, photo, keys));
+          if ((await this.photos.countByProfile(profile.id, manager)) >= limit) throw new PhotosException(PhotosErrorCode.BadUpload, PHOTO_MESSAGES.overLimit(limit));
+          await this.insertForReview(manager, profile, this.rowFor(profile.id, photo, keys));
         });
       } catch (error) {
         await this.discardStoredKeys([keys.full, keys.card]);
-        throw error instanceof HttpException ? error : this.storageFailure(error);
+        throw error instanceof PhotosException ? error : this.storageFailure(error);
       }
     }
     return (await this.photos.listByProfile(profile.id)).map(toPhotoView);
   }
 
   /**
-   * For sign-up (issue 3): stores the wizard's photos for a profile created in the caller's transaction.
+   * For sign-up: stores the wizard's photos for a profile created in the caller's transaction.
    * Checks and converts every file first (same messages and limits as the owner upload), then writes
    * the files and inserts their rows through `manager`, so the rows commit or roll back with the sign-up.
    * If this throws, the files it wrote are already removed. If the caller's transaction fails AFTER
    * this returns, pass the returned keys to `discardStoredKeys(keys)` so no orphan file is left.
    */
-  async storeUploads(manager: EntityManager, profile: Pick<Profile, 'id' | 'subscriptionTier'>, files: UploadedFile[]): Promise<string[]> {
+  async storeUploads(manager: EntityManager, profile: PhotoOwner, files: UploadedFile[]): Promise<string[]> {
     if (files.length === 0) return [];
     const limit = photoLimitFor(profile.subscriptionTier);
     const processed = await this.prepare(files, await this.photos.countByProfile(profile.id, manager), limit);
@@ -91,11 +131,12 @@ export class PhotosService {
       for (const photo of processed) {
         const keys = await this.putFiles(profile.id, photo);
         written.push(keys.full, keys.card);
-        await this.photos.insertNext(manager, this.rowFor(profile.id, photo, keys));
+        // Reviewed with the new profile's first publication, which keeps the whole profile off the directory.
+        await this.photos.insertNext(manager, { ...this.rowFor(profile.id, photo, keys), moderationState: 'approved' });
       }
     } catch (error) {
       await this.discardStoredKeys(written);
-      throw error instanceof HttpException ? error : this.storageFailure(error);
+      throw error instanceof PhotosException ? error : this.storageFailure(error);
     }
     return written;
   }
@@ -105,39 +146,89 @@ export class PhotosService {
     await this.storage.deleteAll(this.storage.photosBucket, keys).catch((error) => this.logger.error(`Cannot remove photo files ${keys.join(', ')}: ${error.message}`));
   }
 
-  async setPrimary(userId: string, photoId: string): Promise<PhotoView[]> {
-    const photo = await this.ownPhoto(userId, photoId, PHOTO_MESSAGES.notAuthorizedModify);
+  /** `ownerProfileId`: the signed-in owner's live profile, if they have one; anyone else's photo is a 403. */
+  async setPrimary(ownerProfileId: string | undefined, photoId: string): Promise<PhotoView[]> {
+    const photo = await this.ownPhoto(ownerProfileId, photoId, PHOTO_MESSAGES.notAuthorizedModify);
     await this.photos.transaction(async (manager) => {
-      await this.photos.lockProfile(manager, photo.profileId);
+      await this.photos.lockProfilePhotos(manager, photo.profileId);
       await this.photos.makePrimary(manager, photo.profileId, photo.id);
     });
     return (await this.photos.listByProfile(photo.profileId)).map(toPhotoView);
   }
 
   /** `ids` must be every one of the owner's photos, once each, in the new order. */
-  async reorder(userId: string, ids: string[]): Promise<PhotoView[]> {
-    const profile = await this.ownProfile(userId);
-    const current = await this.photos.listByProfile(profile.id);
+  async reorder(profileId: string, ids: string[]): Promise<PhotoView[]> {
+    const current = await this.photos.listByProfile(profileId);
     const own = new Set(current.map((photo) => photo.id));
     for (const id of ids) {
       if (own.has(id)) continue;
       const photo = await this.photos.findById(id);
-      if (!photo) throw new NotFoundException(PHOTO_MESSAGES.notFound);
-      throw new ForbiddenException(PHOTO_MESSAGES.notAuthorizedModify);
+      if (!photo) throw new PhotosException(PhotosErrorCode.NotFound, PHOTO_MESSAGES.notFound);
+      throw new PhotosException(PhotosErrorCode.NotYours, PHOTO_MESSAGES.notAuthorizedModify);
     }
-    if (new Set(ids).size !== ids.length || ids.length !== current.length) throw new BadRequestException(PHOTO_MESSAGES.badOrder);
+    if (new Set(ids).size !== ids.length || ids.length !== current.length) throw new PhotosException(PhotosErrorCode.BadUpload, PHOTO_MESSAGES.badOrder);
     await this.photos.transaction(async (manager) => {
-      await this.photos.lockProfile(manager, profile.id);
-      await this.photos.setPositions(manager, profile.id, ids);
+      await this.photos.lockProfilePhotos(manager, profileId);
+      await this.photos.setPositions(manager, profileId, ids);
     });
-    return (await this.photos.listByProfile(profile.id)).map(toPhotoView);
+    return (await this.photos.listByProfile(profileId)).map(toPhotoView);
+  }
+
+  /**
+   * POST /api/profiles/me/photos/:id/areas: hides more of a published photo. No unblurred original
+   * exists, so the stored sizes are blurred further and saved as a new photo (new id and addresses)
+   * in the old one's place; the old files are then removed, so its addresses stop answering.
+   */
+  async hideMore(ownerProfileId: string | undefined, photoId: string, rawAreas: unknown): Promise<PhotoView[]> {
+    const photo = await this.ownPhoto(ownerProfileId, photoId, PHOTO_MESSAGES.notAuthorizedModify);
+    const areas = areasOrBadUpload(() => parseAreaList(rawAreas));
+    if (areas.length === 0) throw new PhotosException(PhotosErrorCode.BadUpload, PHOTO_MESSAGES.noAreas);
+    const bucket = this.storage.photosBucket;
+    const stored = { full: await this.storage.read(bucket, photo.storageKey), card: await this.storage.read(bucket, photo.cardStorageKey) };
+    const hidden = await hideAreasOfStoredPhoto(stored, areas, this.config.productName);
+    const keys = await this.putFiles(photo.profileId, hidden);
+    try {
+      await this.photos.transaction(async (manager) => {
+        await this.photos.lockProfilePhotos(manager, photo.profileId);
+        if (!(await this.photos.findById(photo.id, manager))) throw new PhotosException(PhotosErrorCode.NotFound, PHOTO_MESSAGES.notFound);
+        // More hidden is never less acceptable: the new photo keeps the old one's moderation state.
+        await this.photos.replace(manager, photo, { ...this.rowFor(photo.profileId, hidden, keys), moderationState: photo.moderationState });
+      });
+    } catch (error) {
+      await this.discardStoredKeys([keys.full, keys.card]);
+      throw this.storageFailure(error);
+    }
+    await this.discardStoredKeys([photo.storageKey, photo.cardStorageKey]);
+    return (await this.photos.listByProfile(photo.profileId)).map(toPhotoView);
+  }
+
+  /**
+   * For the watermark job: gives up to `limit` photos stored before watermarks their watermarked full
+   * size under a new key (so no cache keeps serving the old address), then removes the old file.
+   * Returns the ids it reworked.
+   */
+  async watermarkOlderPhotos(limit: number): Promise<string[]> {
+    const done: string[] = [];
+    const bucket = this.storage.photosBucket;
+    for (const photo of await this.photos.listNotWatermarked(limit)) {
+      const full = await watermarkStoredPhoto(await this.storage.read(bucket, photo.storageKey), this.config.productName);
+      const key = `${photo.profileId}/${Date.now()}-${randomBytes(5).toString('hex')}.webp`;
+      await this.storage.put(bucket, key, full, 'image/webp');
+      if (await this.photos.setWatermarkedFile(photo, key, this.storage.publicUrl(bucket, key))) {
+        await this.discardStoredKeys([photo.storageKey]);
+        done.push(photo.id);
+      } else {
+        await this.discardStoredKeys([key]);
+      }
+    }
+    return done;
   }
 
   /** Deletes the row (promoting the newest remaining photo if it was primary), then its files. */
-  async delete(userId: string, photoId: string): Promise<PhotoView[]> {
-    const photo = await this.ownPhoto(userId, photoId, PHOTO_MESSAGES.notAuthorizedDelete);
+  async delete(ownerProfileId: string | undefined, photoId: string): Promise<PhotoView[]> {
+    const photo = await this.ownPhoto(ownerProfileId, photoId, PHOTO_MESSAGES.notAuthorizedDelete);
     await this.photos.transaction(async (manager) => {
-      await this.photos.lockProfile(manager, photo.profileId);
+      await this.photos.lockProfilePhotos(manager, photo.profileId);
       await this.photos.deleteById(manager, photo.id);
       if (photo.isPrimary) await this.photos.promoteNewest(manager, photo.profileId);
     });
@@ -146,41 +237,53 @@ export class PhotosService {
   }
 
   /**
-   * For profile deletion (issue 4): removes every photo row of the profile through `manager` and
-   * returns the storage keys; call `discardStoredKeys(keys)` once the caller's transaction committed.
+   * A deleted profile keeps no photos (spec §4): the rows go, then the files. A file that cannot be
+   * removed is only logged (spec §8).
    */
-  async deleteAllForProfile(manager: EntityManager, profileId: string): Promise<string[]> {
-    const removed = await this.photos.deleteAllByProfile(manager, profileId);
-    return removed.flatMap((photo) => [photo.storageKey, photo.cardStorageKey]);
+  @OnEvent(PROFILE_DELETED)
+  async removeAllOfDeletedProfile(event: ProfileDeletedEvent): Promise<void> {
+    const removed = await this.photos.transaction(async (manager) => {
+      await this.photos.lockProfilePhotos(manager, event.profileId);
+      return this.photos.deleteAllByProfile(manager, event.profileId);
+    });
+    await this.discardStoredKeys(removed.flatMap((photo) => [photo.storageKey, photo.cardStorageKey]));
   }
 
-  private async ownProfile(userId: string): Promise<Profile> {
-    const profile = await this.photos.findProfileByUserId(userId);
-    if (!profile) throw new NotFoundException('Profile not found');
-    return profile;
+  /** Shows or keeps back the photos a moderation decision covers, in the decision's transaction. */
+  @OnEvent(MODERATION_DECIDED)
+  async applyDecision(event: ModerationDecidedEvent): Promise<void> {
+    if (event.kind !== 'photo' || event.photoIds.length === 0) return;
+    await this.photos.setModerationState(event.manager, event.profileId, event.photoIds, event.approved ? 'approved' : 'rejected');
   }
 
-  private async ownPhoto(userId: string, photoId: string, notYours: string): Promise<ProfilePhoto> {
+  /** Inserts the photo held or shown as the photo setting says, and queues it for review. */
+  private async insertForReview(manager: EntityManager, profile: UploadOwner, row: Omit<NewPhotoRow, 'moderationState'>): Promise<void> {
+    const held = await this.moderation.holds('photo', manager);
+    const inserted = await this.photos.insertNext(manager, { ...row, moderationState: held ? 'pending' : 'approved' });
+    await this.moderation.submit(manager, { kind: 'photo', profileId: profile.id, photoId: inserted.id, details: { username: profile.username, full_name: profile.fullName, photo_url: inserted.url } });
+  }
+
+  private async ownPhoto(ownerProfileId: string | undefined, photoId: string, notYours: string): Promise<ProfilePhoto> {
     const photo = await this.photos.findById(photoId);
-    if (!photo) throw new NotFoundException(PHOTO_MESSAGES.notFound);
-    if (photo.ownerUserId !== userId) throw new ForbiddenException(notYours);
+    if (!photo) throw new PhotosException(PhotosErrorCode.NotFound, PHOTO_MESSAGES.notFound);
+    if (photo.profileId !== ownerProfileId) throw new PhotosException(PhotosErrorCode.NotYours, notYours);
     return photo;
   }
 
   /** Size, real type and plan cap for the whole batch, then the conversion: nothing is stored until all pass. */
   private async prepare(files: UploadedFile[], existing: number, limit: number): Promise<ProcessedPhoto[]> {
-    if (files.length === 0) throw new BadRequestException(PHOTO_MESSAGES.noFiles);
+    if (files.length === 0) throw new PhotosException(PhotosErrorCode.BadUpload, PHOTO_MESSAGES.noFiles);
     for (const file of files) {
-      if (file.size > MAX_PHOTO_BYTES || file.buffer.length > MAX_PHOTO_BYTES) throw new PayloadTooLargeException(PHOTO_MESSAGES.tooLarge);
-      if (!detectImageType(file.buffer)) throw new UnsupportedMediaTypeException(PHOTO_MESSAGES.notAnImage);
+      if (file.size > MAX_PHOTO_BYTES || file.buffer.length > MAX_PHOTO_BYTES) throw new PhotosException(PhotosErrorCode.TooLarge, PHOTO_MESSAGES.tooLarge);
+      if (!detectImageType(file.buffer)) throw new PhotosException(PhotosErrorCode.NotAnImage, PHOTO_MESSAGES.notAnImage);
     }
-    if (existing + files.length > limit) throw new BadRequestException(PHOTO_MESSAGES.overLimit(limit));
+    if (existing + files.length > limit) throw new PhotosException(PhotosErrorCode.BadUpload, PHOTO_MESSAGES.overLimit(limit));
     const processed: ProcessedPhoto[] = [];
     for (const file of files) {
       try {
-        processed.push(await processPhoto(file.buffer));
+        processed.push(await processPhoto(file.buffer, file.areas ?? [], this.config.productName));
       } catch (error) {
-        if (error instanceof PhotoProcessingError) throw new BadRequestException(PHOTO_MESSAGES.uploadFailed(error.reason));
+        if (error instanceof PhotoProcessingError) throw new PhotosException(PhotosErrorCode.BadUpload, PHOTO_MESSAGES.uploadFailed(error.reason));
         throw error;
       }
     }
@@ -212,12 +315,13 @@ export class PhotosService {
       cardStorageKey: keys.card,
       width: photo.width,
       height: photo.height,
+      watermarked: true,
     };
   }
 
-  private storageFailure(error: unknown): HttpException {
-    if (error instanceof HttpException) return error;
+  private storageFailure(error: unknown): PhotosException {
+    if (error instanceof PhotosException) return error;
     this.logger.error(`Photo storage failed: ${(error as Error)?.stack ?? String(error)}`);
-    return new InternalServerErrorException(PHOTO_MESSAGES.uploadFailed('the photo could not be saved. Please try again.'));
+    return new PhotosException(PhotosErrorCode.StorageFailed, PHOTO_MESSAGES.uploadFailed('the photo could not be saved. Please try again.'));
   }
 }

@@ -1,11 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { AdminProfile } from 'contract';
+import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
-import { RequireAdminFlag } from '../auth/decorators/require-admin-flag.decorator';
-import { AdminAccess, AdminGuard } from '../auth/guards/admin.guard';
+import type { AdminAccess } from '../auth/guards/admin-access.service';
+import { AdminGuard } from '../auth/guards/admin.guard';
 import { parseListQuery, sendList } from '../common/http/simple-rest';
-import { ADMIN_PROFILE_FILTERS, ADMIN_PROFILE_SORTABLE, AdminProfilesService, VerifyResult } from './admin-profiles.service';
-import { AdminProfile, AdminUpdateProfileDto } from './dto/admin-profile.dto';
+import { ADMIN_PROFILE_FILTERS, ADMIN_PROFILE_SORTABLE, AdminProfilesService } from './admin-profiles.service';
+import { AdminUpdateProfileDto } from './dto/admin-profile.dto';
 
 /** The `profiles` admin resource (Escorts screen). */
 @Controller('admin/profiles')
@@ -32,12 +33,5 @@ export class AdminProfilesController {
   @Put(':id')
   update(@CurrentAdmin() admin: AdminAccess, @Param('id') id: string, @Body() body: AdminUpdateProfileDto): Promise<AdminProfile> {
     return this.profiles.setActive(admin.userId, id, body.is_active);
-  }
-
-  @Post(':id/verify')
-  @HttpCode(200)
-  @RequireAdminFlag('canVerifyProfiles')
-  verify(@CurrentAdmin() admin: AdminAccess, @Param('id') id: string): Promise<VerifyResult> {
-    return this.profiles.verify(admin.userId, id);
   }
 }

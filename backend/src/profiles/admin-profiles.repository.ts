@@ -1,7 +1,7 @@
+import type { SubscriptionTier } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import type { SubscriptionTier } from './profile-enums';
 import { Profile } from './entities/profile.entity';
 
 export interface AdminProfileSearch {

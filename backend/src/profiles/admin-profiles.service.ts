@@ -1,11 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { AdminProfile, SUBSCRIPTION_TIERS } from 'contract';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { filterBoolean, filterIds, filterOneOf, filterText, isUuid, likePattern, ListQuery } from '../common/http/simple-rest';
-import { AdminProfile, toAdminProfile } from './dto/admin-profile.dto';
+import { toAdminProfile } from './dto/admin-profile.dto';
 import { AdminProfileSortField, AdminProfilesRepository } from './admin-profiles.repository';
-import { SUBSCRIPTION_TIERS } from './profile-enums';
-import { AdminVerificationService } from '../verification/admin-verification.service';
+import { PROFILE_MESSAGES, ProfilesErrorCode, ProfilesException } from './profiles.exception';
 
 export const ADMIN_PROFILE_SORTABLE = [
   'id',
@@ -21,18 +21,12 @@ export const ADMIN_PROFILE_SORTABLE = [
 ] as const satisfies readonly AdminProfileSortField[];
 export const ADMIN_PROFILE_FILTERS = ['q', 'is_active', 'is_verified', 'verification_requested', 'subscription_tier'] as const;
 
-export interface VerifyResult {
-  message: 'Profile verified successfully!' | 'Profile is already verified!';
-  profile: AdminProfile;
-}
-
-/** The Escorts screen: search, pause/activate and the modal's verify (spec §2, §4, §7). */
+/** The Escorts screen: search and pause/activate (spec §2, §4, §7). */
 @Injectable()
 export class AdminProfilesService {
   constructor(
     private readonly repository: AdminProfilesRepository,
     private readonly audit: AuditService,
-    private readonly verification: AdminVerificationService,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -58,7 +52,7 @@ export class AdminProfilesService {
 
   async get(id: string): Promise<AdminProfile> {
     const profile = isUuid(id) ? await this.repository.findLiveById(id) : null;
-    if (!profile) throw new NotFoundException('Profile not found');
+    if (!profile) throw new ProfilesException(ProfilesErrorCode.NotFound, PROFILE_MESSAGES.notFound);
     return toAdminProfile(profile);
   }
 
@@ -66,7 +60,7 @@ export class AdminProfilesService {
   setActive(adminUserId: string, id: string, isActive: boolean): Promise<AdminProfile> {
     return this.dataSource.transaction(async (manager) => {
       const profile = isUuid(id) ? await this.repository.findLiveByIdForUpdate(manager, id) : null;
-      if (!profile) throw new NotFoundException('Profile not found');
+      if (!profile) throw new ProfilesException(ProfilesErrorCode.NotFound, PROFILE_MESSAGES.notFound);
       if (profile.isActive !== isActive) {
         await this.repository.setActive(manager, id, isActive);
         const action = isActive ? 'profile.activate' : 'profile.pause';
@@ -80,16 +74,5 @@ export class AdminProfilesService {
   async pauseForReport(manager: EntityManager, id: string): Promise<void> {
     const profile = await this.repository.findLiveByIdForUpdate(manager, id);
     if (profile?.isActive) await this.repository.setActive(manager, id, false);
-  }
-
-  /**
-   * The modal's 'Verify Profile' is the same decision as approving from the queue (spec §4), so it goes
-   * through the verification module: the decision is recorded, audited, the owner notified and the
-   * documents' retention period started.
-   */
-  async verify(adminUserId: string, id: string): Promise<VerifyResult> {
-    if (!isUuid(id)) throw new NotFoundException('Profile not found');
-    const decision = await this.verification.approve(adminUserId, id);
-    return { message: decision.message as VerifyResult['message'], profile: await this.get(id) };
   }
 }

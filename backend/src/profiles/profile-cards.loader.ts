@@ -1,7 +1,7 @@
+import { ProfileCard } from 'contract';
 import { EntityManager } from 'typeorm';
-import type { ProfilePhoto } from '../photos/entities/profile-photo.entity';
 import type { Profile } from './entities/profile.entity';
-import { ProfileCard, toProfileCard } from './profile.mapper';
+import { toProfileCard } from './profile.mapper';
 
 /**
  * Card columns with each profile's primary photo (or its first by position when none is
@@ -16,7 +16,7 @@ const CARD_SELECT = `
 const PRIMARY_PHOTO_JOIN = `
   LEFT JOIN LATERAL (
     SELECT id, url, card_url, width, height, position, is_primary FROM profile_photos
-     WHERE profile_id = p.id ORDER BY is_primary DESC, position ASC LIMIT 1
+     WHERE profile_id = p.id AND moderation_state = 'approved' ORDER BY is_primary DESC, position ASC LIMIT 1
   ) ph ON true`;
 
 interface CardRow {
@@ -53,15 +53,16 @@ function toCard(row: CardRow, now: Date): ProfileCard {
     lastActiveAt: row.last_active_at,
   } as Profile;
   const photo = row.photo_id
-    ? ({
+    ? {
         id: row.photo_id,
         url: row.photo_url,
-        cardUrl: row.photo_card_url,
+        card_url: row.photo_card_url,
         width: row.photo_width,
         height: row.photo_height,
         position: row.photo_position,
-        isPrimary: row.photo_is_primary,
-      } as ProfilePhoto)
+        is_primary: row.photo_is_primary,
+        moderation_state: 'approved' as const,
+      }
     : null;
   return toProfileCard(profile, photo, now);
 }

@@ -1,5 +1,5 @@
-import { NotFoundException } from '@nestjs/common';
 import type { PageHeadResolver } from '../common/http/page-head';
+import { ProfilesErrorCode, ProfilesException } from './profiles.exception';
 import { ProfilesService } from './profiles.service';
 
 /** /profile/{username}, but not the editor's own /profile/edit. */
@@ -21,7 +21,7 @@ export function profilePageHead(profiles: ProfilesService, productName: string):
     try {
       profile = await profiles.viewByUsername(decodeURIComponent(match[1]));
     } catch (error) {
-      if (error instanceof NotFoundException || error instanceof URIError) return null;
+      if ((error instanceof ProfilesException && error.code === ProfilesErrorCode.NotFound) || error instanceof URIError) return null;
       throw error;
     }
     const primary = profile.photos.find((p) => p.is_primary) ?? profile.photos[0];

@@ -1,21 +1,29 @@
 import { Module } from '@nestjs/common';
-import { DailyPickController } from '../daily-pick/daily-pick.controller';
-import { DailyPickModule } from '../daily-pick/daily-pick.module';
+import { AuthModule } from '../auth/auth.module';
+import { ModerationModule } from '../moderation/moderation.module';
+import { PhotosModule } from '../photos/photos.module';
 import { PublicCacheModule } from '../public-cache/public-cache.module';
-import { VerificationModule } from '../verification/verification.module';
 import { DirectoryController } from './directory/directory.controller';
 import { DirectoryRepository } from './directory/directory.repository';
 import { DirectoryService } from './directory/directory.service';
+import { OwnerPhotosController } from './owner-photos.controller';
+import { OwnerPhotosService } from './owner-photos.service';
 import { OwnerProfileController } from './owner-profile.controller';
+import { ProfileModerationService } from './profile-moderation.service';
+import { ProfileQueriesRepository } from './profile-queries.repository';
+import { ProfileQueriesService } from './profile-queries.service';
 import { ProfilesRepository } from './profiles.repository';
 import { ProfilesService } from './profiles.service';
-import { PublicProfileController } from './public-profile.controller';
 
-/** Controller order is route order: the fixed paths come before /profiles/:username. */
+/**
+ * The profiles table's owner: the owner's /profiles/me (with its photos), the directory, and the
+ * services other modules call (ProfilesService writes, ProfileQueriesService reads). The public
+ * /profiles/:username page is PublicProfileModule, registered last.
+ */
 @Module({
-  imports: [DailyPickModule, PublicCacheModule, VerificationModule],
-  controllers: [OwnerProfileController, DirectoryController, DailyPickController, PublicProfileController],
-  providers: [ProfilesRepository, ProfilesService, DirectoryRepository, DirectoryService],
-  exports: [ProfilesService, DirectoryService],
+  imports: [PhotosModule, PublicCacheModule, ModerationModule, AuthModule],
+  controllers: [OwnerProfileController, OwnerPhotosController, DirectoryController],
+  providers: [ProfilesRepository, ProfilesService, ProfileModerationService, ProfileQueriesRepository, ProfileQueriesService, OwnerPhotosService, DirectoryRepository, DirectoryService],
+  exports: [ProfilesService, ProfileQueriesService, DirectoryService],
 })
 export class ProfilesModule {}

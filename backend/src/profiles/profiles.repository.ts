@@ -1,7 +1,7 @@
+import type { SubscriptionTier, WithheldReason } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { ProfilePhoto } from '../photos/entities/profile-photo.entity';
 import { Profile } from './entities/profile.entity';
 
 /** Personal and service fields a deleted profile must not keep (spec §4, profile delete). */
@@ -37,6 +37,15 @@ const BLANKED_ON_DELETE: Partial<Profile> = {
   isDeleted: true,
 };
 
+/** A profile whose plan ended, as it was before it returned to free. */
+export interface ExpiredPlanRow {
+  user_id: string;
+  full_name: string;
+  tier: SubscriptionTier;
+  expires_at: Date;
+}
+
+/** Reads and writes of the profiles table for the module's own flows and for the API it offers other modules. */
 @Injectable()
 export class ProfilesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -45,28 +54,55 @@ export class ProfilesRepository {
     return this.db.getRepository(Profile).createQueryBuilder('p').where('lower(p.username) = lower(:username)', { username }).getOne();
   }
 
-  /** Photos of the profile with this username, by position; runs alongside the profile lookup. */
-  findPhotosByUsername(username: string): Promise<ProfilePhoto[]> {
-    return this.db
-      .getRepository(ProfilePhoto)
-      .createQueryBuilder('ph')
-      .innerJoin(Profile, 'p', 'p.id = ph.profile_id')
-      .where('lower(p.username) = lower(:username)', { username })
-      .orderBy('ph.position', 'ASC')
-      .addOrderBy('ph.created_at', 'ASC')
-      .getMany();
-  }
-
   findLiveByUserId(userId: string): Promise<Profile | null> {
     return this.db.getRepository(Profile).findOneBy({ userId, isDeleted: false });
   }
 
-  findPhotosByPosition(profileId: string, db: EntityManager = this.db.manager): Promise<ProfilePhoto[]> {
-    return db.getRepository(ProfilePhoto).find({ where: { profileId }, order: { position: 'ASC', createdAt: 'ASC' } });
+  /** The user's profile whatever its state (a deleted one too): what their session shows. */
+  findByUserId(userId: string): Promise<Profile | null> {
+    return this.db.getRepository(Profile).findOneBy({ userId });
   }
 
-  async updateOwnerFields(profileId: string, fields: Partial<Profile>): Promise<void> {
-    await this.db.getRepository(Profile).update({ id: profileId }, { ...fields, updatedAt: new Date() });
+  async usernameTaken(username: string, manager: EntityManager = this.db.manager): Promise<boolean> {
+    const rows = await manager.query(`SELECT 1 FROM profiles WHERE lower(username) = lower($1)`, [username]);
+    return rows.length > 0;
+  }
+
+  insert(manager: EntityManager, values: Partial<Profile>): Promise<Profile> {
+    const repository = manager.getRepository(Profile);
+    return repository.save(repository.create(values));
+  }
+
+  /** Inserts unless the user already has a profile or the username is taken; true when inserted. */
+  async insertAutoProfile(userId: string, username: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `INSERT INTO profiles (user_id, username, full_name, subscription_tier, is_active, is_deleted)
+       VALUES ($1, $2, $2, 'free', true, false) ON CONFLICT DO NOTHING RETURNING id`,
+      [userId, username],
+    );
+    return rows.length > 0;
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  async updateOwnerFields(manager: EntityManager, profileId: string, fields: Partial<Profile>): Promise<void> {
+    await manager.getRepository(Profile).update({ id: profileId }, { ...fields, updatedAt: new Date() });
+  }
+
+  findById(manager: EntityManager, profileId: string): Promise<Profile | null> {
+    return manager.getRepository(Profile).findOneBy({ id: profileId });
+  }
+
+  /** Keeps the profile off the directory for this reason (once, however often it is asked). */
+  async withhold(manager: EntityManager, profileId: string, reason: WithheldReason): Promise<void> {
+    await manager.query(`UPDATE profiles SET withheld_for = array_append(withheld_for, $2::text), updated_at = now() WHERE id = $1 AND NOT ($2 = ANY (withheld_for))`, [profileId, reason]);
+  }
+
+  /** Lifts this reason; the profile is listed again when no other reason remains (and it is active). */
+  async release(manager: EntityManager, profileId: string, reason: WithheldReason): Promise<void> {
+    await manager.query(`UPDATE profiles SET withheld_for = array_remove(withheld_for, $2::text), updated_at = now() WHERE id = $1 AND $2 = ANY (withheld_for)`, [profileId, reason]);
   }
 
   async setActive(profileId: string, isActive: boolean): Promise<void> {
@@ -82,14 +118,11 @@ export class ProfilesRepository {
     return rows[0]?.last_active_at;
   }
 
-  /** Soft delete in one transaction: blank the fields, drop photo and like rows; returns the photos removed. */
-  softDelete(profileId: string): Promise<ProfilePhoto[]> {
+  /** Soft delete in one transaction: blank the fields and drop the profile's likes. */
+  softDelete(profileId: string): Promise<void> {
     return this.db.transaction(async (tx) => {
-      const photos = await this.findPhotosByPosition(profileId, tx);
-      await tx.getRepository(ProfilePhoto).delete({ profileId });
       await tx.query(`DELETE FROM profile_likes WHERE profile_id = $1`, [profileId]);
       await tx.getRepository(Profile).update({ id: profileId }, { ...BLANKED_ON_DELETE, updatedAt: new Date() });
-      return photos;
     });
   }
 
@@ -109,8 +142,39 @@ export class ProfilesRepository {
     return rows[0].like_count;
   }
 
-  async hasLiked(profileId: string, visitorId: string): Promise<boolean> {
-    const rows = await this.db.query(`SELECT 1 FROM profile_likes WHERE profile_id = $1 AND visitor_id = $2`, [profileId, visitorId]);
-    return rows.length > 0;
+  /** Locks the live profile's row until the transaction ends: writes on one profile by other modules run one at a time. */
+  lockLive(manager: EntityManager, where: { id: string } | { userId: string }): Promise<Profile | null> {
+    return manager
+      .getRepository(Profile)
+      .createQueryBuilder('p')
+      .setLock('pessimistic_write')
+      .where('id' in where ? 'p.id = :id' : 'p.userId = :userId', where)
+      .andWhere('NOT p.isDeleted')
+      .getOne();
+  }
+
+  async updateFlags(manager: EntityManager, profileId: string, flags: Partial<Pick<Profile, 'isVerified' | 'verificationRequested' | 'verificationSubmittedAt'>>, at: Date): Promise<void> {
+    await manager.getRepository(Profile).update({ id: profileId }, { ...flags, updatedAt: at });
+  }
+
+  async setPlan(manager: EntityManager, profileId: string, tier: SubscriptionTier, expiresAt: Date | null): Promise<void> {
+    await manager.getRepository(Profile).update({ id: profileId }, { subscriptionTier: tier, subscriptionExpiresAt: expiresAt, updatedAt: new Date() });
+  }
+
+  /** Every paid plan past its expiry back to free, returning each as it was (so its owner can be told). */
+  async returnExpiredPlansToFree(manager: EntityManager, now: Date): Promise<ExpiredPlanRow[]> {
+    // The CTE reads the plan as it was before the UPDATE.
+    const [rows]: [ExpiredPlanRow[], number] = await manager.query(
+      `WITH due AS (
+         SELECT id, user_id, full_name, subscription_tier, subscription_expires_at FROM profiles
+          WHERE subscription_tier <> 'free' AND subscription_expires_at <= $1
+          FOR UPDATE
+       )
+       UPDATE profiles SET subscription_tier = 'free', subscription_expires_at = NULL, updated_at = now()
+       FROM due WHERE profiles.id = due.id
+       RETURNING due.user_id, due.full_name, due.subscription_tier AS tier, due.subscription_expires_at AS expires_at`,
+      [now],
+    );
+    return rows;
   }
 }

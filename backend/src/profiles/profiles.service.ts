@@ -1,34 +1,34 @@
-import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { SessionsService } from '../auth/sessions/sessions.service';
-import { StorageService } from '../storage/storage.service';
-import { VerificationService } from '../verification/verification.service';
+import { OwnerProfile, PublicProfile, type SubscriptionTier, type WithheldReason } from 'contract';
+import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { EntityManager } from 'typeorm';
+import { PROFILE_DELETED, ProfileDeletedEvent } from '../events/profile-events';
+import { AdvertisingRulesService } from '../moderation/advertising-rules.service';
+import { ModerationService } from '../moderation/moderation.service';
+import { PhotosService } from '../photos/photos.service';
+import { autoUsername } from './auto-username';
+import { ProfileFieldsDto } from './dto/profile-fields.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { Profile } from './entities/profile.entity';
-import { ageFrom, OwnerProfile, PublicProfile, toOwnerProfile, toPublicProfile } from './profile.mapper';
+import { toOwnerProfile, toPublicProfile } from './profile.mapper';
+import { CreatedProfile, ProfilePlan, toProfilePlan, toVerificationSubject, VerificationSubject } from './profile-views';
+import { PROFILE_MESSAGES, ProfilesErrorCode, ProfilesException } from './profiles.exception';
+import { ProfileModerationService } from './profile-moderation.service';
+import { changedText, pickReviewed, reviewedText } from './profile-review';
 import { ProfilesRepository } from './profiles.repository';
 
-export const PROFILE_MESSAGES = {
-  notFound: 'Profile not found',
-  updated: 'Profile updated successfully!',
-  paused: 'Your profile has been paused and hidden from public listings.',
-  activated: 'Your profile is now active and visible.',
-  deleted: 'Your profile has been deleted.',
-  usernameFixed: 'Username cannot be changed after registration.',
-  birthdateRange: 'You must be between 18 and 99 years old',
-} as const;
+const UNIQUE_VIOLATION = '23505';
 
-/** An age from 18 to 99 on today's date in New Zealand, counted as everywhere else (ageFrom), as at sign-up. */
-export function checkOwnerBirthdate(birthdate: string, now: Date = new Date()): void {
-  const parsed = new Date(`${birthdate}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== birthdate) {
-    throw new BadRequestException('Birthdate must be a date like 1995-04-30');
-  }
-  const age = ageFrom(birthdate, now);
-  if (age === null || age < 18 || age > 99) throw new BadRequestException(PROFILE_MESSAGES.birthdateRange);
+/** A plan that ended, as it was (for the owner's email). */
+export interface ExpiredPlan {
+  userId: string;
+  fullName: string;
+  tier: SubscriptionTier;
+  expiresAt: Date;
 }
 
-/** Maps the editor's snake_case fields onto the entity; only fields present in the body change. */
-const FIELD_MAP: Record<Exclude<keyof UpdateProfileDto, 'username'>, keyof Profile> = {
+/** The profile fields' columns (username is set once, at sign-up). */
+const COLUMNS: Record<Exclude<keyof ProfileFieldsDto, 'username'>, keyof Profile> = {
   full_name: 'fullName',
   email: 'email',
   phone: 'phone',
@@ -57,53 +57,87 @@ const FIELD_MAP: Record<Exclude<keyof UpdateProfileDto, 'username'>, keyof Profi
   rates_overnight: 'ratesOvernight',
 };
 
+/** The checked fields as column values; fields not given (undefined) are left out, so they do not change. */
+function profileColumns(fields: ProfileFieldsDto): Partial<Profile> {
+  const columns: Partial<Profile> = {};
+  for (const [field, column] of Object.entries(COLUMNS) as [keyof typeof COLUMNS, keyof Profile][]) {
+    if (fields[field] !== undefined) (columns as Record<string, unknown>)[column] = fields[field];
+  }
+  return columns;
+}
+
+/**
+ * The profiles table's one owner. Its own screens (the public page, the owner's editor), and the
+ * writes other modules ask for: the profile made at sign-up, verification flags, the plan, last activity.
+ */
 @Injectable()
 export class ProfilesService {
-  private readonly logger = new Logger(ProfilesService.name);
-
   constructor(
     private readonly profiles: ProfilesRepository,
-    private readonly storage: StorageService,
-    private readonly sessions: SessionsService,
-    private readonly verification: VerificationService,
+    private readonly photos: PhotosService,
+    private readonly events: EventEmitter2,
+    private readonly review: ProfileModerationService,
+    private readonly moderation: ModerationService,
+    private readonly rules: AdvertisingRulesService,
   ) {}
 
   /** Public view: unknown, paused and deleted profiles are 404, except a paused one to its owner. */
   async viewByUsername(username: string, viewerId?: string): Promise<PublicProfile & { is_owner?: true }> {
-    // Both lookups at once: one round trip of latency for the busiest public page.
-    const [profile, photos] = await Promise.all([this.findListedOrOwn(username, viewerId), this.profiles.findPhotosByUsername(username)]);
-    const view = toPublicProfile(profile, photos);
-    return profile.userId === viewerId ? { ...view, is_owner: true } : view;
+    const profile = await this.findListedOrOwn(username, viewerId);
+    const isOwner = profile.userId === viewerId;
+    const view = toPublicProfile(profile, isOwner ? await this.photos.list(profile.id) : await this.photos.listPublic(profile.id));
+    return isOwner ? { ...view, is_owner: true } : view;
   }
 
-  async like(username: string, visitorId: string): Promise<{ like_count: number; liked: true }> {
+  /** For the contact reveal: the listed profile's id and its contact details (never in the public view). */
+  async contactOf(username: string): Promise<{ id: string; phone: string | null; email: string | null; website: string | null }> {
     const profile = await this.findListedOrOwn(username, undefined);
-    return { like_count: await this.profiles.like(profile.id, visitorId), liked: true };
+    return { id: profile.id, phone: profile.phone, email: profile.email, website: profile.website };
+  }
+
+  /**
+   * A like from the browser `visitorId`, counted once per browser, and only when `isFirstFromVisitor`
+   * (the caller's check across browsers without the cookie) agrees; answers the count after it.
+   */
+  async like(username: string, visitorId: string, isFirstFromVisitor: (profileId: string) => Promise<boolean>): Promise<{ profileId: string; likeCount: number }> {
+    const profile = await this.findListedOrOwn(username, undefined);
+    const likeCount = (await isFirstFromVisitor(profile.id)) ? await this.profiles.like(profile.id, visitorId) : profile.likeCount;
+    return { profileId: profile.id, likeCount };
+  }
+
+  /** A listed (active, not deleted) profile's id and owner; null for any other username. */
+  async listedOwner(username: string): Promise<{ profileId: string; userId: string } | null> {
+    const profile = username.length <= 100 ? await this.profiles.findByUsername(username) : null;
+    return profile && profile.isActive && !profile.isDeleted ? { profileId: profile.id, userId: profile.userId } : null;
   }
 
   async getOwn(userId: string): Promise<OwnerProfile> {
-    const profile = await this.ownProfile(userId);
-    return toOwnerProfile(profile, await this.profiles.findPhotosByPosition(profile.id));
+    return this.ownerView(await this.ownProfile(userId));
   }
 
   async updateOwn(userId: string, dto: UpdateProfileDto): Promise<{ message: string; profile: OwnerProfile }> {
     const profile = await this.ownProfile(userId);
-    if (dto.username !== undefined && dto.username.trim().toLowerCase() !== profile.username.toLowerCase()) {
-      throw new BadRequestException(PROFILE_MESSAGES.usernameFixed);
-    }
-    if (dto.birthdate) checkOwnerBirthdate(dto.birthdate);
-    const changes: Partial<Profile> = {};
-    for (const [field, column] of Object.entries(FIELD_MAP) as [keyof typeof FIELD_MAP, keyof Profile][]) {
-      if (dto[field] !== undefined) (changes as Record<string, unknown>)[column] = dto[field];
-    }
-    await this.profiles.updateOwnerFields(profile.id, changes);
+    if (dto.username && dto.username.toLowerCase() !== profile.username.toLowerCase()) throw new ProfilesException(ProfilesErrorCode.UsernameFixed, PROFILE_MESSAGES.usernameFixed);
+    const text = changedText(profile, dto);
+    // Every text field as it will be after the save: a block rule refuses it even in unchanged text.
+    await this.rules.check({ ...reviewedText(profile), ...pickReviewed(dto) });
+    const verdict = text ? await this.rules.check(text) : { review: [] };
+    await this.profiles.transaction(async (manager) => {
+      await this.profiles.updateOwnerFields(manager, profile.id, profileColumns(dto));
+      if (text) await this.review.submitTextChange(manager, profile, text, verdict.review.length ? { rules: verdict.review } : undefined);
+    });
     return { message: PROFILE_MESSAGES.updated, profile: await this.getOwn(userId) };
   }
 
   async heartbeat(userId: string): Promise<{ last_active_at: string }> {
     const at = await this.profiles.touchLastActive(userId);
-    if (!at) throw new NotFoundException(PROFILE_MESSAGES.notFound);
+    if (!at) throw new ProfilesException(ProfilesErrorCode.NotFound, PROFILE_MESSAGES.notFound);
     return { last_active_at: new Date(at).toISOString() };
+  }
+
+  /** Spec §4: sign-in (and the owner's heartbeat) moves last_active_at; a deleted profile stays as it is. */
+  async touchLastActive(userId: string): Promise<void> {
+    await this.profiles.touchLastActive(userId);
   }
 
   async setActive(userId: string, isActive: boolean): Promise<{ message: string; profile: OwnerProfile }> {
@@ -113,37 +147,117 @@ export class ProfilesService {
   }
 
   /**
-   * Soft delete, then (once it has committed) the photo files and the identity documents, then every
-   * session. A photo file that cannot be removed is only logged (spec §8); documents that cannot be
-   * removed keep their rows, and the daily retention job deletes them.
+   * Soft delete (spec §4). Once it has committed, the modules that keep data about the profile (its
+   * photos, the owner's identity documents and sessions) remove theirs, before the answer goes out.
    */
   async deleteOwn(userId: string): Promise<{ message: string }> {
     const profile = await this.ownProfile(userId);
-    const photos = await this.profiles.softDelete(profile.id);
-    for (const photo of photos) {
-      for (const key of [photo.storageKey, photo.cardStorageKey]) {
-        await this.storage.delete(this.storage.photosBucket, key).catch((error: unknown) => {
-          this.logger.warn(`Could not delete photo file ${key} of deleted profile ${profile.id}: ${String(error)}`);
-        });
-      }
-    }
-    await this.verification.deleteDocumentsOf(userId).catch((error: unknown) => {
-      this.logger.warn(`Could not delete the identity documents of deleted profile ${profile.id} yet: ${String(error)}`);
-    });
-    await this.sessions.revokeAllForUser(userId, 'account_closed');
+    await this.profiles.softDelete(profile.id);
+    await this.events.emitAsync(PROFILE_DELETED, new ProfileDeletedEvent(profile.id, userId));
     return { message: PROFILE_MESSAGES.deleted };
+  }
+
+  usernameTaken(username: string, manager: EntityManager): Promise<boolean> {
+    return this.profiles.usernameTaken(username, manager);
+  }
+
+  /** Sign-up's profile (fields already checked by ProfileFieldsDto), inside the sign-up's transaction: free, active, last active now. */
+  async createForSignUp(manager: EntityManager, userId: string, fields: ProfileFieldsDto): Promise<CreatedProfile> {
+    await this.rules.check(pickReviewed(fields));
+    const values = { ...profileColumns(fields), username: fields.username!, userId, subscriptionTier: 'free' as const, isActive: true, isDeleted: false, lastActiveAt: new Date() };
+    const profile = await this.profiles.insert(manager, values).catch((error: { code?: string; constraint?: string }) => {
+      // A unique index that lost a race with another sign-up is the same 409 as the pre-check.
+      if (error?.code === UNIQUE_VIOLATION && error.constraint === 'profiles_username_lower_key') throw new ProfilesException(ProfilesErrorCode.UsernameTaken, PROFILE_MESSAGES.usernameTaken);
+      throw error;
+    });
+    return { id: profile.id, subscriptionTier: profile.subscriptionTier };
+  }
+
+  /**
+   * The profile a signed-in advertiser's session shows, whatever its state; a user without one gets
+   * one created (spec §4), with another username drawn when one is taken.
+   */
+  /** The username of a user's profile, or null (admins have none). */
+  async usernameOf(userId: string): Promise<string | null> {
+    return (await this.profiles.findByUserId(userId))?.username ?? null;
+  }
+
+  async sessionProfile(user: { id: string; email: string }): Promise<OwnerProfile> {
+    const existing = await this.profiles.findByUserId(user.id);
+    if (existing) return this.ownerView(existing);
+    // A concurrent request may create it first; ON CONFLICT leaves theirs.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await this.profiles.insertAutoProfile(user.id, autoUsername(user.email));
+      const created = await this.profiles.findByUserId(user.id);
+      if (created) return this.ownerView(created);
+    }
+    throw new ProfilesException(ProfilesErrorCode.CreateFailed, PROFILE_MESSAGES.createFailed);
+  }
+
+  /** Locks the live profile for a verification step in the caller's transaction; null when there is none. */
+  async lockForVerification(manager: EntityManager, where: { id: string } | { userId: string }): Promise<VerificationSubject | null> {
+    const profile = await this.profiles.lockLive(manager, where);
+    return profile ? toVerificationSubject(profile) : null;
+  }
+
+  markVerificationSubmitted(manager: EntityManager, profileId: string, at: Date): Promise<void> {
+    return this.profiles.updateFlags(manager, profileId, { verificationRequested: true, verificationSubmittedAt: at }, at);
+  }
+
+  markVerified(manager: EntityManager, profileId: string, at: Date): Promise<void> {
+    return this.profiles.updateFlags(manager, profileId, { isVerified: true, verificationRequested: false }, at);
+  }
+
+  markVerificationRejected(manager: EntityManager, profileId: string, at: Date): Promise<void> {
+    return this.profiles.updateFlags(manager, profileId, { verificationRequested: false }, at);
+  }
+
+  /** Locks the user's live profile for a plan change in the caller's transaction; null when there is none. */
+  async lockPlan(manager: EntityManager, userId: string): Promise<ProfilePlan | null> {
+    const profile = await this.profiles.lockLive(manager, { userId });
+    return profile ? toProfilePlan(profile) : null;
+  }
+
+  setPlan(manager: EntityManager, profileId: string, tier: SubscriptionTier, expiresAt: Date | null): Promise<void> {
+    return this.profiles.setPlan(manager, profileId, tier, expiresAt);
+  }
+
+  /** Every paid plan past its expiry back to free (spec: a daily job), in the caller's transaction. */
+  async returnExpiredPlansToFree(manager: EntityManager, now: Date): Promise<ExpiredPlan[]> {
+    const rows = await this.profiles.returnExpiredPlansToFree(manager, now);
+    return rows.map((row) => ({ userId: row.user_id, fullName: row.full_name, tier: row.tier, expiresAt: row.expires_at }));
+  }
+
+  /** Keeps the profile off the directory for a takedown or stale photos, in the caller's transaction. */
+  withhold(manager: EntityManager, profileId: string, reason: Exclude<WithheldReason, 'review'>): Promise<void> {
+    return this.profiles.withhold(manager, profileId, reason);
+  }
+
+  release(manager: EntityManager, profileId: string, reason: Exclude<WithheldReason, 'review'>): Promise<void> {
+    return this.profiles.release(manager, profileId, reason);
+  }
+
+  /** Sign-up's new profile goes to moderation once its photos are stored, in the same transaction. */
+  async submitNewProfile(manager: EntityManager, profileId: string): Promise<void> {
+    await this.review.submitNewProfile(manager, profileId);
+  }
+
+  private async ownerView(profile: Profile): Promise<OwnerProfile> {
+    const [photos, moderation] = await Promise.all([this.photos.list(profile.id), this.moderation.ownerStates(profile.id)]);
+    return toOwnerProfile(profile, photos, moderation);
   }
 
   private async ownProfile(userId: string): Promise<Profile> {
     const profile = await this.profiles.findLiveByUserId(userId);
-    if (!profile) throw new NotFoundException(PROFILE_MESSAGES.notFound);
+    if (!profile) throw new ProfilesException(ProfilesErrorCode.NotFound, PROFILE_MESSAGES.notFound);
     return profile;
   }
 
   private async findListedOrOwn(username: string, viewerId: string | undefined): Promise<Profile> {
     const profile = username.length <= 100 ? await this.profiles.findByUsername(username) : null;
-    const visible = profile && !profile.isDeleted && (profile.isActive || profile.userId === viewerId);
-    if (!visible) throw new NotFoundException(PROFILE_MESSAGES.notFound);
+    const listed = profile && profile.isActive && profile.withheldFor.length === 0;
+    const visible = profile && !profile.isDeleted && (listed || profile.userId === viewerId);
+    if (!visible) throw new ProfilesException(ProfilesErrorCode.NotFound, PROFILE_MESSAGES.notFound);
     return profile;
   }
 }

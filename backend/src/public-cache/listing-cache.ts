@@ -2,6 +2,8 @@
 export interface ListingChangeSubscriber {
   clear(): void;
   setListening(listening: boolean): void;
+  /** Only the profile's like count changed (optional: a cache without like counts ignores it). */
+  profileLiked?(profileId: string): void;
 }
 
 interface Entry<T> {
@@ -52,6 +54,15 @@ export class ListingCache<T> implements ListingChangeSubscriber {
       this.entries.delete(this.entries.keys().next().value!);
     }
     this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+  }
+
+  /**
+   * Some values changed: those matching are dropped, and a value computed across the change is not
+   * stored (the generation moves), while the others keep serving.
+   */
+  forget(matches: (value: T) => boolean): void {
+    this.currentGeneration += 1;
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
   }
 
   /** The listed data changed. */

@@ -7,6 +7,8 @@ import { ListingTotalsCache } from './listing-totals-cache';
 import { PublicResponseCache } from './public-response-cache';
 
 export const LISTING_CHANGED_CHANNEL = 'public_listing_changed';
+/** A like: the payload is the profile's id (see the ProfileDailyStats migration). */
+export const PROFILE_LIKED_CHANNEL = 'profile_liked';
 const RECONNECT_DELAY_MS = 1000;
 
 /**
@@ -21,6 +23,7 @@ export class ListingChangeListener implements OnApplicationBootstrap, OnApplicat
   private client?: Client;
   private reconnectTimer?: NodeJS.Timeout;
   private stopped = false;
+  private listening = false;
   private readonly caches: ListingChangeSubscriber[];
 
   constructor(
@@ -29,6 +32,12 @@ export class ListingChangeListener implements OnApplicationBootstrap, OnApplicat
     totals: ListingTotalsCache,
   ) {
     this.caches = [responses, totals];
+  }
+
+  /** Another cache of listing data (e.g. analytics' username lookups) emptied on the same notifications. */
+  subscribe(cache: ListingChangeSubscriber): void {
+    this.caches.push(cache);
+    cache.setListening(this.listening);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -43,18 +52,23 @@ export class ListingChangeListener implements OnApplicationBootstrap, OnApplicat
   }
 
   private setListening(listening: boolean): void {
+    this.listening = listening;
     for (const cache of this.caches) cache.setListening(listening);
   }
 
   private async connect(): Promise<void> {
     const client = new Client({ connectionString: this.config.databaseUrl, application_name: 'listing-change-listener' });
     this.client = client;
-    client.on('notification', () => this.caches.forEach((cache) => cache.clear()));
+    client.on('notification', (message) => {
+      if (message.channel === PROFILE_LIKED_CHANNEL && message.payload) this.caches.forEach((cache) => cache.profileLiked?.(message.payload!));
+      else this.caches.forEach((cache) => cache.clear());
+    });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
       await client.query(`LISTEN ${LISTING_CHANGED_CHANNEL}`);
+      await client.query(`LISTEN ${PROFILE_LIKED_CHANNEL}`);
       if (this.client === client && !this.stopped) this.setListening(true);
     } catch (error) {
       this.lost(client, error as Error);

@@ -11,6 +11,6 @@ import { PublicResponseCache } from './public-response-cache';
     { provide: ListingTotalsCache, useFactory: () => new ListingTotalsCache() },
     ListingChangeListener,
   ],
-  exports: [PublicResponseCache, ListingTotalsCache],
+  exports: [PublicResponseCache, ListingTotalsCache, ListingChangeListener],
 })
 export class PublicCacheModule {}

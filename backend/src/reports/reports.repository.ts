@@ -1,7 +1,7 @@
+import type { ReportReason, ReportStatus } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { ReportReason, ReportStatus } from './report-reasons';
-import { SqlConditions } from '../database/sql-conditions';
+import { SqlConditions } from '../common/sql/sql-conditions';
 
 export interface ReportSearch {
   ids?: string[];
@@ -15,25 +15,15 @@ export type ReportSortField = 'queue' | 'id' | 'created_at' | 'status' | 'reason
 export interface ReportRow {
   id: string;
   profile_id: string;
-  profile_username: string;
-  profile_full_name: string;
-  profile_is_active: boolean;
   reason: ReportReason;
   details: string | null;
   status: ReportStatus;
   created_at: Date;
   resolved_at: Date | null;
   resolved_by: string | null;
-  resolved_by_email: string | null;
 }
 
-const SELECT = `
-  SELECT r.id, r.profile_id, p.username AS profile_username, p.full_name AS profile_full_name,
-         p.is_active AS profile_is_active, r.reason, r.details, r.status, r.created_at, r.resolved_at,
-         r.resolved_by, u.email AS resolved_by_email
-  FROM profile_reports r
-  JOIN profiles p ON p.id = r.profile_id
-  LEFT JOIN users u ON u.id = r.resolved_by`;
+const SELECT = `SELECT r.id, r.profile_id, r.reason, r.details, r.status, r.created_at, r.resolved_at, r.resolved_by FROM profile_reports r`;
 
 const SORT_EXPRESSIONS: Record<ReportSortField, string> = {
   // The queue order: open reports first; then the newest first (ASC), or exactly reversed (DESC).
@@ -49,19 +39,12 @@ const SORT_EXPRESSIONS: Record<ReportSortField, string> = {
 export class ReportsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async findLiveProfileIdByUsername(username: string): Promise<string | undefined> {
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM profiles WHERE lower(username) = lower($1) AND NOT is_deleted`,
-      [username],
-    );
-    return rows[0]?.id;
-  }
-
-  async insert(report: { profileId: string; reason: ReportReason; details: string | null; reporterIpHash: string }): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO profile_reports (profile_id, reason, details, reporter_ip_hash) VALUES ($1, $2, $3, $4)`,
+  async insert(report: { profileId: string; reason: ReportReason; details: string | null; reporterIpHash: string }, manager: EntityManager = this.dataSource.manager): Promise<string> {
+    const [row] = await manager.query(
+      `INSERT INTO profile_reports (profile_id, reason, details, reporter_ip_hash) VALUES ($1, $2, $3, $4) RETURNING id`,
       [report.profileId, report.reason, report.details, report.reporterIpHash],
     );
+    return row.id;
   }
 
   async findPage(

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { link, lstat, mkdir, rm, unlink, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { link, lstat, mkdir, readdir, rm, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { assertValidLocation, contentTypeOf, encodeKey, StorageConflictError, StorageNotFoundError } from './storage-keys';
-import { StorageDriver, StoredObject } from './storage.driver';
+import { ListedObject, StorageDriver, StoredObject } from './storage.driver';
 
 export { StorageConflictError, StorageNotFoundError } from './storage-keys';
 
@@ -46,6 +46,21 @@ export class LocalStorageDriver implements StorageDriver {
 
   async delete(bucket: string, key: string): Promise<void> {
     await rm(this.pathOf(bucket, key), { force: true });
+  }
+
+  /** Files only (a half-written `.partial` of a crashed write included), never links. */
+  async *list(bucket: string): AsyncIterable<ListedObject> {
+    const base = resolve(this.root, bucket);
+    const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      const info = await lstat(path).catch(() => undefined);
+      if (info?.isFile()) yield { key: relative(base, path).split(sep).join('/'), modifiedAt: info.mtime };
+    }
   }
 
   publicUrl(bucket: string, key: string): string {

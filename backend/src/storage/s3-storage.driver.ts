@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Client } from 'minio';
 import { S3Config } from '../config/app-config';
 import { assertValidLocation, contentTypeOf, encodeKey, StorageConflictError, StorageNotFoundError } from './storage-keys';
-import { PUBLIC_PHOTO_CACHE_CONTROL, StorageDriver, StoredObject } from './storage.driver';
+import { ListedObject, PUBLIC_PHOTO_CACHE_CONTROL, StorageDriver, StoredObject } from './storage.driver';
 
 export interface S3Buckets {
   /** Readable by anyone (profile photos). */
@@ -88,6 +88,13 @@ export class S3StorageDriver implements StorageDriver {
     assertValidLocation(bucket, key);
     await this.ready();
     await this.client.removeObject(bucket, key);
+  }
+
+  async *list(bucket: string): AsyncIterable<ListedObject> {
+    await this.ready();
+    for await (const item of this.client.listObjectsV2(bucket, '', true) as AsyncIterable<{ name?: string; lastModified?: Date }>) {
+      if (item.name && item.lastModified) yield { key: item.name, modifiedAt: item.lastModified };
+    }
   }
 
   /** With S3_PUBLIC_URL the browser loads photos from the store (or its CDN); without it the app proxies them. */

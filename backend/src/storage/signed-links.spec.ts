@@ -1,10 +1,10 @@
 import { SignedLinks } from './signed-links';
 import { StorageNotFoundError } from './storage-keys';
 
-function parts(link: string): { bucket: string; key: string; expires: number; signature: string } {
+function parts(link: string): { bucket: string; key: string; expires: number; holder: string; signature: string } {
   const url = new URL(link, 'http://app.invalid');
   const [bucket, ...key] = url.pathname.replace('/api/storage/signed/', '').split('/').map(decodeURIComponent);
-  return { bucket, key: key.join('/'), expires: Number(url.searchParams.get('expires')), signature: url.searchParams.get('signature')! };
+  return { bucket, key: key.join('/'), expires: Number(url.searchParams.get('expires')), holder: url.searchParams.get('for')!, signature: url.searchParams.get('signature')! };
 }
 
 describe('SignedLinks', () => {
@@ -16,34 +16,35 @@ describe('SignedLinks', () => {
   });
 
   it('points at the app route with an expiry and an HMAC-SHA256 signature', () => {
-    const link = links.create('verification-docs', 'u1/s1/id.jpg', 300);
-    expect(link).toMatch(/^\/api\/storage\/signed\/verification-docs\/u1\/s1\/id\.jpg\?expires=\d+&signature=[\w-]{43}$/);
+    const link = links.create('verification-docs', 'u1/s1/id.jpg', 300, 'admin.session');
+    expect(link).toMatch(/^\/api\/storage\/signed\/verification-docs\/u1\/s1\/id\.jpg\?expires=\d+&for=admin\.session&signature=[\w-]{43}$/);
     expect(parts(link).expires).toBe(clock / 1000 + 300);
   });
 
   it('opens only until it expires', () => {
-    const { bucket, key, expires, signature } = parts(links.create('verification-docs', 'u1/s1/id.jpg', 300));
+    const { bucket, key, expires, holder, signature } = parts(links.create('verification-docs', 'u1/s1/id.jpg', 300, 'admin.session'));
     clock += 300_000;
-    expect(links.verify(bucket, key, expires, signature)).toBe(true);
+    expect(links.verify(bucket, key, expires, holder, signature)).toBe(true);
     clock += 1_000;
-    expect(links.verify(bucket, key, expires, signature)).toBe(false);
+    expect(links.verify(bucket, key, expires, holder, signature)).toBe(false);
   });
 
-  it('opens only the object, and the expiry, it was signed for', () => {
-    const { bucket, key, expires, signature } = parts(links.create('verification-docs', 'u1/s1/id.jpg', 300));
-    expect(links.verify(bucket, key, expires, signature)).toBe(true);
-    expect(links.verify(bucket, 'u1/s1/selfie.jpg', expires, signature)).toBe(false);
-    expect(links.verify('profile-photos', key, expires, signature)).toBe(false);
-    expect(links.verify(bucket, key, expires + 3600, signature)).toBe(false);
-    expect(links.verify(bucket, key, expires, signature.slice(0, -1))).toBe(false);
+  it('opens only the object, the expiry and the holder it was signed for', () => {
+    const { bucket, key, expires, holder, signature } = parts(links.create('verification-docs', 'u1/s1/id.jpg', 300, 'admin.session'));
+    expect(links.verify(bucket, key, expires, holder, signature)).toBe(true);
+    expect(links.verify(bucket, 'u1/s1/selfie.jpg', expires, holder, signature)).toBe(false);
+    expect(links.verify('profile-photos', key, expires, holder, signature)).toBe(false);
+    expect(links.verify(bucket, key, expires + 3600, holder, signature)).toBe(false);
+    expect(links.verify(bucket, key, expires, holder, signature.slice(0, -1))).toBe(false);
+    expect(links.verify(bucket, key, expires, 'another-admin.session', signature)).toBe(false);
   });
 
   it('cannot be made without the secret', () => {
-    const { bucket, key, expires, signature } = parts(new SignedLinks('y'.repeat(40), () => clock).create('verification-docs', 'u1/s1/id.jpg', 300));
-    expect(links.verify(bucket, key, expires, signature)).toBe(false);
+    const { bucket, key, expires, holder, signature } = parts(new SignedLinks('y'.repeat(40), () => clock).create('verification-docs', 'u1/s1/id.jpg', 300, 'admin.session'));
+    expect(links.verify(bucket, key, expires, holder, signature)).toBe(false);
   });
 
   it('refuses to sign a key that could escape its bucket', () => {
-    expect(() => links.create('verification-docs', '../u1/id.jpg', 300)).toThrow(StorageNotFoundError);
+    expect(() => links.create('verification-docs', '../u1/id.jpg', 300, 'admin.session')).toThrow(StorageNotFoundError);
   });
 });

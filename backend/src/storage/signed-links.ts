@@ -18,22 +18,26 @@ export class SignedLinks {
     this.key = createHmac('sha256', secret).update('storage-signed-links').digest();
   }
 
-  /** `/api/storage/signed/<bucket>/<key>?expires=<unix seconds>&signature=<HMAC-SHA256>` */
-  create(bucket: string, key: string, expiresInSeconds: number): string {
+  /**
+   * `/api/storage/signed/<bucket>/<key>?expires=<unix seconds>&for=<holder>&signature=<HMAC-SHA256>`.
+   * `holder` (the session of the admin who asked) is signed with the rest, so the link works only
+   * while that session does.
+   */
+  create(bucket: string, key: string, expiresInSeconds: number, holder: string): string {
     assertValidLocation(bucket, key);
     const expires = Math.floor(this.now() / 1000) + expiresInSeconds;
-    return `/api/storage/signed/${bucket}/${encodeKey(key)}?expires=${expires}&signature=${this.sign(bucket, key, expires)}`;
+    return `/api/storage/signed/${bucket}/${encodeKey(key)}?expires=${expires}&for=${encodeURIComponent(holder)}&signature=${this.sign(bucket, key, expires, holder)}`;
   }
 
-  /** True only for the exact bucket, key and expiry that were signed, before that expiry. */
-  verify(bucket: string, key: string, expires: number, signature: string): boolean {
-    if (!Number.isSafeInteger(expires) || expires < this.now() / 1000 || typeof signature !== 'string') return false;
-    const expected = Buffer.from(this.sign(bucket, key, expires));
+  /** True only for the exact bucket, key, expiry and holder that were signed, before that expiry. */
+  verify(bucket: string, key: string, expires: number, holder: string, signature: string): boolean {
+    if (!Number.isSafeInteger(expires) || expires < this.now() / 1000 || typeof signature !== 'string' || typeof holder !== 'string') return false;
+    const expected = Buffer.from(this.sign(bucket, key, expires, holder));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  private sign(bucket: string, key: string, expires: number): string {
-    return createHmac('sha256', this.key).update(`${bucket}/${key}:${expires}`).digest('base64url');
+  private sign(bucket: string, key: string, expires: number, holder: string): string {
+    return createHmac('sha256', this.key).update(`${bucket}/${key}:${expires}:${holder}`).digest('base64url');
   }
 }

@@ -12,11 +12,19 @@ export interface StoredObject {
   size: number;
 }
 
+/** A stored object as a listing shows it. */
+export interface ListedObject {
+  key: string;
+  modifiedAt: Date;
+}
+
 /** One interface over local disk and S3-compatible object storage. */
 export interface StorageDriver {
   put(bucket: string, key: string, body: Buffer, contentType: string): Promise<void>;
   get(bucket: string, key: string): Promise<StoredObject>;
   delete(bucket: string, key: string): Promise<void>;
+  /** Every object of a bucket, in no particular order (the orphan file sweep reads it). */
+  list(bucket: string): AsyncIterable<ListedObject>;
   /** The permanent address of an object in a public bucket. */
   publicUrl(bucket: string, key: string): string;
 }

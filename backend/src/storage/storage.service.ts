@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { LocalStorageDriver } from './local-storage.driver';
 import { S3StorageDriver } from './s3-storage.driver';
 import { SignedLinks } from './signed-links';
-import { StorageDriver, StoredObject } from './storage.driver';
+import { ListedObject, StorageDriver, StoredObject } from './storage.driver';
 
 /** Signed links to identity documents work for this long only. */
 export const SIGNED_URL_TTL_SECONDS = 300;
@@ -48,6 +48,14 @@ export class StorageService implements OnModuleInit {
     return this.driver.get(bucket, key);
   }
 
+  /** The whole object in memory: for photos being reworked, never for large files. */
+  async read(bucket: string, key: string): Promise<Buffer> {
+    const object = await this.driver.get(bucket, key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
   delete(bucket: string, key: string): Promise<void> {
     return this.driver.delete(bucket, key);
   }
@@ -59,16 +67,20 @@ export class StorageService implements OnModuleInit {
     if (failed) throw failed.reason;
   }
 
+  list(bucket: string): AsyncIterable<ListedObject> {
+    return this.driver.list(bucket);
+  }
+
   /** An app-relative link that opens the object for a few minutes, with either driver (see SignedLinks). */
-  signedUrl(bucket: string, key: string, expiresInSeconds: number = SIGNED_URL_TTL_SECONDS): string {
-    return this.links.create(bucket, key, expiresInSeconds);
+  signedUrl(bucket: string, key: string, holder: string, expiresInSeconds: number = SIGNED_URL_TTL_SECONDS): string {
+    return this.links.create(bucket, key, expiresInSeconds, holder);
   }
 
   publicUrl(bucket: string, key: string): string {
     return this.driver.publicUrl(bucket, key);
   }
 
-  verifySignature(bucket: string, key: string, expires: number, signature: string): boolean {
-    return this.links.verify(bucket, key, expires, signature);
+  verifySignature(bucket: string, key: string, expires: number, holder: string, signature: string): boolean {
+    return this.links.verify(bucket, key, expires, holder, signature);
   }
 }

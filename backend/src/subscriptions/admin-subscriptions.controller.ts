@@ -1,9 +1,14 @@
-import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
+import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
+import { RequireAdminFlag } from '../auth/decorators/require-admin-flag.decorator';
+import type { AdminAccess } from '../auth/guards/admin-access.service';
 import { AdminGuard } from '../auth/guards/admin.guard';
 import { parseListQuery, sendList } from '../common/http/simple-rest';
 import { ADMIN_SUBSCRIPTION_FILTERS, ADMIN_SUBSCRIPTION_SORTABLE, AdminSubscriptionsService } from './admin-subscriptions.service';
 import { AdminSubscription, MonthlyTotal } from './dto/admin-subscription.dto';
+import { ComplimentaryPlanDto } from './dto/complimentary-plan.dto';
+import { SubscriptionsService } from './subscriptions.service';
 
 const LIST_OPTIONS = {
   sortable: ADMIN_SUBSCRIPTION_SORTABLE,
@@ -11,11 +16,14 @@ const LIST_OPTIONS = {
   filterable: ADMIN_SUBSCRIPTION_FILTERS,
 };
 
-/** The `subscriptions` admin resource (read-only) and its monthly totals. */
+/** The `subscriptions` admin resource (read-only), its monthly totals, and the superadmin's complimentary plans. */
 @Controller('admin/subscriptions')
 @UseGuards(AdminGuard)
 export class AdminSubscriptionsController {
-  constructor(private readonly subscriptions: AdminSubscriptionsService) {}
+  constructor(
+    private readonly subscriptions: AdminSubscriptionsService,
+    private readonly plans: SubscriptionsService,
+  ) {}
 
   @Get()
   async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminSubscription[]> {
@@ -28,6 +36,12 @@ export class AdminSubscriptionsController {
   @Get('monthly-totals')
   monthlyTotals(@Query('filter') filter: unknown): Promise<MonthlyTotal[]> {
     return this.subscriptions.monthlyTotals(parseListQuery({ filter }, LIST_OPTIONS).filter);
+  }
+
+  @Post('complimentary')
+  @RequireAdminFlag('isSuperadmin')
+  complimentary(@CurrentAdmin() admin: AdminAccess, @Body() body: ComplimentaryPlanDto) {
+    return this.plans.grantComplimentary(body.user_id, body.tier, body.days, body.reason, admin.userId);
   }
 
   @Get(':id')

@@ -1,14 +1,17 @@
+import type { PaidTier, SubscriptionSource, SubscriptionStatus } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SqlConditions } from '../database/sql-conditions';
+import { SqlConditions } from '../common/sql/sql-conditions';
 
 export interface SubscriptionSearch {
   ids?: string[];
   userId?: string;
   tier?: string;
   status?: string;
-  /** Already a LIKE pattern. */
+  /** Already a LIKE pattern, matched against the account's email. */
   q?: string;
+  /** Accounts whose profile's username matched `q` (asked of the profiles module). */
+  qUserIds?: string[];
   startsFrom?: Date;
   startsTo?: Date;
 }
@@ -19,10 +22,12 @@ export interface SubscriptionRow {
   id: string;
   user_id: string;
   email: string;
-  username: string | null;
-  tier: 'basic' | 'premium';
+  tier: PaidTier;
   price: string;
-  status: 'active' | 'expired' | 'replaced';
+  status: SubscriptionStatus;
+  source: SubscriptionSource;
+  invoice_id: string | null;
+  note: string | null;
   starts_at: Date;
   expires_at: Date;
   created_at: Date;
@@ -45,9 +50,10 @@ const SORT_EXPRESSIONS: Record<AdminSubscriptionSortField, string> = {
   email: 'lower(u.email)',
 };
 
-const FROM = `FROM subscriptions s JOIN users u ON u.id = s.user_id LEFT JOIN profiles p ON p.user_id = s.user_id`;
+// The account's email is sorted and searched on, so the list joins it; the username comes from the profiles module.
+const FROM = `FROM subscriptions s JOIN users u ON u.id = s.user_id`;
 
-/** Subscription records joined to their account and profile, for the back office. */
+/** Subscription records with their account's email, for the back office. */
 @Injectable()
 export class AdminSubscriptionsRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -60,7 +66,7 @@ export class AdminSubscriptionsRepository {
   ): Promise<[SubscriptionRow[], number]> {
     const { where, params } = whereClause(search);
     const rows: SubscriptionRow[] = await this.dataSource.query(
-      `SELECT s.id, s.user_id, u.email, p.username, s.tier, s.price, s.status, s.starts_at, s.expires_at, s.created_at
+      `SELECT s.id, s.user_id, u.email, s.tier, s.price, s.status, s.source, s.invoice_id, s.note, s.starts_at, s.expires_at, s.created_at
        ${FROM} ${where}
        ORDER BY ${SORT_EXPRESSIONS[sort.field]} ${sort.order}, s.starts_at DESC, s.id DESC
        OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
@@ -93,7 +99,7 @@ function whereClause(search: SubscriptionSearch): { where: string; params: unkno
   if (search.userId) conditions.add((p) => `s.user_id = ${p}`, search.userId);
   if (search.tier) conditions.add((p) => `s.tier = ${p}`, search.tier);
   if (search.status) conditions.add((p) => `s.status = ${p}`, search.status);
-  if (search.q) conditions.add((p) => `(u.email ILIKE ${p} OR p.username ILIKE ${p})`, search.q);
+  if (search.q) conditions.addAll((q, ids) => `(u.email ILIKE ${q} OR s.user_id = ANY(${ids}::uuid[]))`, search.q, search.qUserIds ?? []);
   if (search.startsFrom) conditions.add((p) => `s.starts_at >= ${p}`, search.startsFrom);
   if (search.startsTo) conditions.add((p) => `s.starts_at <= ${p}`, search.startsTo);
   return { where: conditions.where, params: conditions.params };

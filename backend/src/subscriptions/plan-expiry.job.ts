@@ -1,29 +1,23 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
-import { CronJob } from 'cron';
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { JobOutcome, JobRunner } from '../scheduled-jobs/job-runner.service';
 import { SubscriptionsService } from './subscriptions.service';
 
-/** Daily, just after midnight in New Zealand, and once at start so a stopped server catches up. */
+/** Daily, just after midnight in New Zealand, and once at start so a stopped server catches up. Idempotent. */
 @Injectable()
 export class PlanExpiryJob implements OnApplicationBootstrap, OnModuleDestroy {
-  /** The cron trigger, when this process runs scheduled jobs. */
-  cron?: CronJob;
-  private readonly logger = new Logger(PlanExpiryJob.name);
-  private catchUp?: Promise<number>;
+  private catchUp?: Promise<JobOutcome>;
 
   constructor(
     private readonly subscriptions: SubscriptionsService,
-    private readonly scheduler: SchedulerRegistry,
+    private readonly jobs: JobRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.runScheduledJobs) return;
-    const job = (this.cron = CronJob.from({ cronTime: '0 5 0 * * *', timeZone: 'Pacific/Auckland', onTick: () => void this.run(), start: true }));
-    this.scheduler.addCronJob('plan-expiry', job as never);
-    this.catchUp = this.run();
+    if (this.config.runScheduledJobs) this.catchUp = this.onSchedule().catch(() => 'failed' as const);
   }
 
   /** Lets the start-up sweep finish before the database connection closes. */
@@ -31,15 +25,15 @@ export class PlanExpiryJob implements OnApplicationBootstrap, OnModuleDestroy {
     await this.catchUp;
   }
 
+  @Cron('0 5 0 * * *', { name: 'plan-expiry', timeZone: 'Pacific/Auckland', waitForCompletion: true })
+  onSchedule(now: Date = new Date()): Promise<JobOutcome> {
+    return this.jobs.runOnce('plan-expiry', () => this.run(now), (expired) => (expired ? `returned ${expired} expired plan(s) to Free` : undefined), now);
+  }
+
+  /** How many plans were returned to Free. */
   async run(now: Date = new Date()): Promise<number> {
-    try {
-      const expired = await this.subscriptions.expireDuePlans(now);
-      if (expired) this.logger.log(`Returned ${expired} expired plan(s) to Free`);
-      await this.subscriptions.notifyPlansEndingSoon(now);
-      return expired;
-    } catch (error) {
-      this.logger.error(`Plan expiry failed: ${String(error)}`);
-      return 0;
-    }
+    const expired = await this.subscriptions.expireDuePlans(now);
+    await this.subscriptions.notifyPlansEndingSoon(now);
+    return expired;
   }
 }

@@ -1,13 +1,18 @@
-import type { SubscriptionTier } from '../profiles/profile-enums';
+import type { PaidTier, SubscriptionTier } from 'contract';
 
-export type PaidTier = 'basic' | 'premium';
-
-/** Spec §9: NZD including GST, per 30-day period. */
-export const PLAN_PRICES: Record<PaidTier, number> = { basic: 29.99, premium: 49.99 };
-export const PLAN_DAYS = 30;
 export const TIER_LABELS: Record<SubscriptionTier, string> = { free: 'Free', basic: 'Basic', premium: 'Premium' };
 
-/** Spec §4: free to basic, or free or basic to premium. */
-export function canUpgrade(from: SubscriptionTier, to: PaidTier): boolean {
-  return to === 'basic' ? from === 'free' : from === 'free' || from === 'basic';
+const RANK: Record<SubscriptionTier, number> = { free: 0, basic: 1, premium: 2 };
+
+/** Whether `a` is a lower plan than `b`. */
+export function isBelow(a: SubscriptionTier, b: SubscriptionTier): boolean {
+  return RANK[a] < RANK[b];
+}
+
+/**
+ * Spec §4: plans go up (free to basic, free or basic to premium), never down while one runs; and
+ * (issue 16) a running plan may be renewed early, its next period starting when this one ends.
+ */
+export function canChoose(current: SubscriptionTier, chosen: PaidTier): boolean {
+  return !isBelow(chosen, current);
 }

@@ -1,16 +1,22 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../auth/access-token.service';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
+import { AccountsService } from '../auth/accounts.service';
 import { filterIds, filterText, isUuid, ListQuery } from '../common/http/simple-rest';
 import { NotificationsService } from '../mail/notifications.service';
-import { Profile } from '../profiles/entities/profile.entity';
+import { ProfileQueriesService } from '../profiles/profile-queries.service';
+import type { VerificationQueueSortField, VerificationSubject } from '../profiles/profile-views';
+import { ProfilesService } from '../profiles/profiles.service';
 import { StorageService } from '../storage/storage.service';
 import { VerificationDocument } from './entities/verification-document.entity';
 import { VERIFICATION_MESSAGES } from './verification-messages';
 import { toDecisionView, toVerificationRequestView, VerificationDecisionView, VerificationRequestView } from './verification.mapper';
-import { QueueSortField, VerificationRepository } from './verification.repository';
+import { VerificationErrorCode, VerificationException } from './verification.exception';
+import { VerificationRepository } from './verification.repository';
 
 /** `id` too: react-admin sorts by id unless a list names another field. */
-export const QUEUE_SORTABLE = ['verification_submitted_at', 'username', 'full_name', 'id'] as const satisfies readonly QueueSortField[];
+export const QUEUE_SORTABLE = ['verification_submitted_at', 'username', 'full_name', 'id'] as const satisfies readonly VerificationQueueSortField[];
 
 /** The admin queue and its decisions; every caller holds `can_verify_profiles` (checked by the guard). */
 @Injectable()
@@ -20,41 +26,65 @@ export class AdminVerificationService {
     private readonly storage: StorageService,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
+    private readonly profiles: ProfilesService,
+    private readonly profileQueries: ProfileQueriesService,
+    private readonly accounts: AccountsService,
   ) {}
 
-  async list(query: ListQuery<QueueSortField>): Promise<{ items: VerificationRequestView[]; total: number }> {
-    const [profiles, total] = await this.repository.findQueuePage({
+  /** `viewer` is the asking admin's session: the document links are signed for it. */
+  async list(query: ListQuery<VerificationQueueSortField>, viewer: AuthUser): Promise<{ items: VerificationRequestView[]; total: number }> {
+    const [profiles, total] = await this.profileQueries.verificationQueue({
       ids: filterIds(query.filter)?.filter(isUuid),
       text: filterText(query.filter, 'q'),
       sort: query.sort,
       offset: query.offset,
       limit: query.limit,
     });
-    return { items: await this.withDocuments(profiles), total };
+    return { items: await this.withDocuments(profiles, viewer), total };
   }
 
-  async get(profileId: string): Promise<VerificationRequestView> {
+  async get(profileId: string, viewer: AuthUser): Promise<VerificationRequestView> {
     const [profiles] = isUuid(profileId)
-      ? await this.repository.findQueuePage({ ids: [profileId], sort: { field: 'verification_submitted_at', order: 'DESC' }, offset: 0, limit: 1 })
+      ? await this.profileQueries.verificationQueue({ ids: [profileId], sort: { field: 'verification_submitted_at', order: 'DESC' }, offset: 0, limit: 1 })
       : [[]];
-    if (!profiles.length) throw new NotFoundException(VERIFICATION_MESSAGES.requestNotFound);
-    return (await this.withDocuments(profiles))[0];
+    if (!profiles.length) throw new VerificationException(VerificationErrorCode.NotFound, VERIFICATION_MESSAGES.requestNotFound);
+    return (await this.withDocuments(profiles, viewer))[0];
   }
 
-  /** Verifies the profile and starts the documents' retention period; a verified profile is reported as such. */
+  /**
+   * Verifies the profile and starts the documents' retention period. Both decisions need a pending
+   * request, checked under the profile's row lock: of an approve and a reject sent at once, one
+   * wins and the other is answered 409.
+   */
   approve(adminUserId: string, profileId: string): Promise<VerificationDecisionView> {
+    return this.repository.transaction(async (manager) => this.verify(manager, adminUserId, await this.lockPendingRequest(manager, profileId)));
+  }
+
+  /**
+   * The Escorts screen's 'Verify Profile': any live profile, with or without a request (an admin
+   * may know the person); a verified one is reported as such. Under the same row lock as approve.
+   */
+  verifyProfile(adminUserId: string, profileId: string): Promise<VerificationDecisionView> {
     return this.repository.transaction(async (manager) => {
-      const profile = await this.lockProfile(manager, profileId);
+      const profile = isUuid(profileId) ? await this.profiles.lockForVerification(manager, { id: profileId }) : null;
+      if (!profile) throw new VerificationException(VerificationErrorCode.NotFound, VERIFICATION_MESSAGES.profileNotFound);
       if (profile.isVerified) return toDecisionView(VERIFICATION_MESSAGES.alreadyVerified, profile);
-      const now = new Date();
-      await this.repository.markApproved(manager, profile, now);
-      await this.repository.recordDecision(manager, { profileId, decision: 'approved', decidedBy: adminUserId, submittedAt: profile.verificationSubmittedAt, decidedAt: now });
-      await this.audit.record(adminUserId, 'profile.verify', 'profile', profileId, { username: profile.username, via: 'verification' }, manager);
-      // "You'll be notified once your profile is verified": queued with the decision, sent by the outbox.
-      const email = await this.repository.findAccountEmail(manager, profile.userId);
-      if (email) await this.notifications.sendVerificationApproved(email, profile.fullName, { manager });
-      return toDecisionView(VERIFICATION_MESSAGES.approved, { ...profile, isVerified: true, verificationRequested: false });
+      return this.verify(manager, adminUserId, profile);
     });
+  }
+
+  /** Verifies the locked profile, records and audits the decision, and queues the owner's email. */
+  private async verify(manager: EntityManager, adminUserId: string, profile: VerificationSubject): Promise<VerificationDecisionView> {
+    const profileId = profile.id;
+    const now = new Date();
+    await this.profiles.markVerified(manager, profile.id, now);
+    await this.repository.markApproved(manager, profile.userId, now);
+    await this.repository.recordDecision(manager, { profileId, decision: 'approved', decidedBy: adminUserId, submittedAt: profile.verificationSubmittedAt, decidedAt: now });
+    await this.audit.record(adminUserId, 'profile.verify', 'profile', profileId, { username: profile.username, via: 'verification' }, manager);
+    // "You'll be notified once your profile is verified": queued with the decision, sent by the outbox.
+    const email = await this.accounts.emailOf(profile.userId, manager);
+    if (email) await this.notifications.sendVerificationApproved(email, profile.fullName, { manager });
+    return toDecisionView(VERIFICATION_MESSAGES.approved, { ...profile, isVerified: true, verificationRequested: false });
   }
 
   /**
@@ -63,28 +93,29 @@ export class AdminVerificationService {
    */
   reject(adminUserId: string, profileId: string): Promise<VerificationDecisionView> {
     return this.repository.transaction(async (manager) => {
-      const profile = await this.lockProfile(manager, profileId);
-      if (profile.isVerified) throw new ConflictException(VERIFICATION_MESSAGES.alreadyVerified);
+      const profile = await this.lockPendingRequest(manager, profileId);
       const now = new Date();
       const documents = await this.repository.findDocumentsByUserIds([profile.userId], manager);
-      await this.repository.markRejected(manager, profileId, now);
+      await this.profiles.markVerificationRejected(manager, profileId, now);
       await this.repository.deleteDocuments(manager, documents.map((document) => document.id));
       await this.repository.recordDecision(manager, { profileId, decision: 'rejected', decidedBy: adminUserId, submittedAt: profile.verificationSubmittedAt, decidedAt: now });
       await this.audit.record(adminUserId, 'profile.reject', 'profile', profileId, { username: profile.username, via: 'verification' }, manager);
-      const email = await this.repository.findAccountEmail(manager, profile.userId);
+      const email = await this.accounts.emailOf(profile.userId, manager);
       if (email) await this.notifications.sendVerificationRejected(email, profile.fullName, undefined, { manager });
       await this.storage.deleteAll(this.storage.documentsBucket, documents.map((document) => document.fileUrl));
       return toDecisionView(VERIFICATION_MESSAGES.rejected, { ...profile, verificationRequested: false });
     });
   }
 
-  private async lockProfile(manager: Parameters<VerificationRepository['lockLiveProfile']>[0], profileId: string): Promise<Profile> {
-    const profile = isUuid(profileId) ? await this.repository.lockLiveProfile(manager, { id: profileId }) : null;
-    if (!profile) throw new NotFoundException(VERIFICATION_MESSAGES.profileNotFound);
+  private async lockPendingRequest(manager: EntityManager, profileId: string): Promise<VerificationSubject> {
+    const profile = isUuid(profileId) ? await this.profiles.lockForVerification(manager, { id: profileId }) : null;
+    if (!profile) throw new VerificationException(VerificationErrorCode.NotFound, VERIFICATION_MESSAGES.profileNotFound);
+    if (profile.isVerified) throw new VerificationException(VerificationErrorCode.AlreadyVerified, VERIFICATION_MESSAGES.alreadyVerified);
+    if (!profile.verificationRequested) throw new VerificationException(VerificationErrorCode.NoPendingRequest, VERIFICATION_MESSAGES.noPendingRequest);
     return profile;
   }
 
-  private async withDocuments(profiles: Profile[]): Promise<VerificationRequestView[]> {
+  private async withDocuments(profiles: VerificationSubject[], viewer: AuthUser): Promise<VerificationRequestView[]> {
     const documents = await this.repository.findDocumentsByUserIds(profiles.map((profile) => profile.userId));
     const byUser = new Map<string, VerificationDocument[]>();
     for (const document of documents) byUser.set(document.userId, [...(byUser.get(document.userId) ?? []), document]);
@@ -95,7 +126,7 @@ export class AdminVerificationService {
         (byUser.get(profile.userId) ?? []).map((document) => ({
           id: document.id,
           file_type: document.fileType,
-          url: this.storage.signedUrl(bucket, document.fileUrl),
+          url: this.storage.signedUrl(bucket, document.fileUrl, `${viewer.id}.${viewer.sessionId}`),
         })),
       ),
     );

@@ -1,10 +1,11 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
-import { CronJob } from 'cron';
+import { Inject, Injectable } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { JobOutcome, JobRunner } from '../scheduled-jobs/job-runner.service';
 import { StorageService } from '../storage/storage.service';
 import { VerificationRepository } from './verification.repository';
+import { VerificationService } from './verification.service';
 
 const BATCH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,30 +17,34 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * collide. `run()` is what tests call.
  */
 @Injectable()
-export class DocumentRetentionJob implements OnApplicationBootstrap {
-  private readonly logger = new Logger(DocumentRetentionJob.name);
-
+export class DocumentRetentionJob {
   constructor(
     private readonly repository: VerificationRepository,
+    private readonly verification: VerificationService,
     private readonly storage: StorageService,
-    private readonly scheduler: SchedulerRegistry,
+    private readonly jobs: JobRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (!this.config.runScheduledJobs) return;
-    const job = CronJob.from({ cronTime: '0 30 4 * * *', timeZone: 'Pacific/Auckland', onTick: () => void this.runSafely(), start: true });
-    this.scheduler.addCronJob('document-retention', job as never);
+  @Cron('0 30 4 * * *', { name: 'document-retention', timeZone: 'Pacific/Auckland', waitForCompletion: true })
+  onSchedule(now: Date = new Date()): Promise<JobOutcome> {
+    return this.jobs.runOnce(
+      'document-retention',
+      () => this.run(now),
+      (deleted) => (deleted ? `deleted ${deleted} identity document(s) past retention or of deleted profiles` : undefined),
+      now,
+    );
   }
 
   /** Returns how many documents were deleted. A file that cannot be deleted keeps its row, for the next run. */
   async run(now: Date = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.config.documentRetentionDays * DAY_MS);
-    await this.repository.transaction((manager) => this.repository.stampApprovalOfVerifiedProfiles(manager, now));
+    await this.verification.stampApprovalOfVerifiedProfiles(now);
+    const ownersGone = await this.verification.ownersWithoutLiveProfile();
     let deleted = 0;
     for (;;) {
       const count = await this.repository.transaction(async (manager) => {
-        const documents = await this.repository.findDueForDeletion(manager, cutoff, BATCH);
+        const documents = await this.repository.findDueForDeletion(manager, cutoff, ownersGone, BATCH);
         await this.storage.deleteAll(this.storage.documentsBucket, documents.map((document) => document.fileUrl));
         await this.repository.deleteDocuments(manager, documents.map((document) => document.id));
         return documents.length;
@@ -48,14 +53,5 @@ export class DocumentRetentionJob implements OnApplicationBootstrap {
       if (count < BATCH) break;
     }
     return deleted;
-  }
-
-  private async runSafely(): Promise<void> {
-    try {
-      const deleted = await this.run();
-      if (deleted) this.logger.log(`Deleted ${deleted} identity document(s) past retention or of deleted profiles`);
-    } catch (error) {
-      this.logger.error(`Document retention failed: ${(error as Error).message}`);
-    }
   }
 }

@@ -1,21 +1,24 @@
+import { ProfileMessages, VerificationMessages } from 'contract';
 import { MAX_INPUT_PIXELS } from '../photos/photo-limits';
 
 /** Spec §4 and §9: at most 5 MB (5242880 bytes) each, JPEG or PNG, one file per field. */
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
 export const VERIFICATION_MESSAGES = {
-  bothRequired: 'Both ID and selfie photos are required',
-  wrongType: 'File type must be JPEG or PNG',
+  bothRequired: VerificationMessages.bothRequired,
+  wrongType: VerificationMessages.wrongType,
   tooLarge: `File is larger than ${MAX_DOCUMENT_BYTES} bytes`,
   tooManyFiles: 'Too many files',
   // Not in the spec, which never decoded documents; worded like its other upload messages.
   notReadable: 'File is not a readable image',
   tooManyPixels: `File is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
-  submitted: 'Verification documents submitted successfully!',
-  underReview: "Your documents are under review. You'll be notified once your profile is verified.",
-  alreadyVerified: 'Profile is already verified!',
+  submitted: VerificationMessages.submitted,
+  underReview: VerificationMessages.underReview,
+  alreadyVerified: VerificationMessages.alreadyVerified,
   approved: 'Profile verified successfully!',
   rejected: 'Verification request rejected',
-  profileNotFound: 'Profile not found',
+  profileNotFound: ProfileMessages.notFound,
   requestNotFound: 'Verification request not found',
+  tooManyUploads: 'Too many verification uploads. Please try again later.',
+  noPendingRequest: 'This profile has no pending verification request',
 } as const;

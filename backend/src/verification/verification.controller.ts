@@ -3,11 +3,11 @@ import { Request } from 'express';
 import type { AuthUser } from '../auth/access-token.service';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { filesOf, MultipartInterceptor } from '../storage/multipart.interceptor';
+import { filesOf, UploadInterceptor } from '../common/http/upload.interceptor';
 import { MAX_DOCUMENT_BYTES, VERIFICATION_MESSAGES } from './verification-messages';
 import { VerificationService } from './verification.service';
 
-const DocumentUpload = MultipartInterceptor({
+const DocumentUpload = UploadInterceptor({
   fields: [
     { name: 'id', maxCount: 1 },
     { name: 'selfie', maxCount: 1 },
@@ -24,7 +24,7 @@ export class VerificationController {
   @Post()
   @UseInterceptors(DocumentUpload)
   async submit(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<{ message: string }> {
-    await this.verification.submit(user.id, filesOf(req, 'id')[0], filesOf(req, 'selfie')[0]);
+    await this.verification.submit(user.id, filesOf(req, 'id')[0], filesOf(req, 'selfie')[0], req.ip ?? '');
     return { message: VERIFICATION_MESSAGES.submitted };
   }
 }

@@ -1,4 +1,4 @@
-import { Profile } from '../profiles/entities/profile.entity';
+import type { VerificationSubject } from '../profiles/profile-views';
 
 export interface VerificationDocumentView {
   id: string;
@@ -22,7 +22,7 @@ export interface VerificationDecisionView {
   profile: { id: string; user_id: string; username: string; full_name: string; is_verified: boolean; verification_requested: boolean };
 }
 
-export function toVerificationRequestView(profile: Profile, documents: VerificationDocumentView[]): VerificationRequestView {
+export function toVerificationRequestView(profile: VerificationSubject, documents: VerificationDocumentView[]): VerificationRequestView {
   return {
     id: profile.id,
     user_id: profile.userId,
@@ -33,7 +33,7 @@ export function toVerificationRequestView(profile: Profile, documents: Verificat
   };
 }
 
-export function toDecisionView(message: string, profile: Profile): VerificationDecisionView {
+export function toDecisionView(message: string, profile: VerificationSubject): VerificationDecisionView {
   return {
     message,
     profile: {

@@ -1,11 +1,22 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { PROFILE_DELETED, ProfileDeletedEvent } from '../events/profile-events';
+import { ProfileQueriesService } from '../profiles/profile-queries.service';
+import { VerificationSubject } from '../profiles/profile-views';
+import { ProfilesService } from '../profiles/profiles.service';
+import { RateLimiter } from '../auth/rate-limit/rate-limiter';
+import { TooManyRequestsException } from '../common/errors/app.exception';
 import { IMAGE_CONTENT_TYPES } from '../storage/file-signature';
 import { StorageService } from '../storage/storage.service';
-import { checkDocumentImage } from './document-image';
+import { checkDocumentImage, reencodeDocument } from './document-image';
 import { documentStorageKey, newSubmissionFolder } from './document-storage-key';
 import { VerificationDocument } from './entities/verification-document.entity';
 import { VERIFICATION_MESSAGES } from './verification-messages';
+import { VerificationErrorCode, VerificationException } from './verification.exception';
 import { VerificationRepository } from './verification.repository';
+
+/** Submissions from one address: each decodes two images of up to the upload limit. */
+const VERIFICATION_UPLOAD_LIMIT = { max: 10, windowMs: 60 * 60_000 };
 
 export interface DocumentUpload {
   buffer: Buffer;
@@ -19,6 +30,9 @@ export class VerificationService {
   constructor(
     private readonly repository: VerificationRepository,
     private readonly storage: StorageService,
+    private readonly profiles: ProfilesService,
+    private readonly profileQueries: ProfileQueriesService,
+    private readonly rateLimiter: RateLimiter,
   ) {}
 
   /**
@@ -26,12 +40,18 @@ export class VerificationService {
    * profile pending, in one transaction that holds the profile row. A failure at any step removes
    * the files written and leaves the profile, and any earlier documents with their files, as they were.
    */
-  async submit(userId: string, id: DocumentUpload | undefined, selfie: DocumentUpload | undefined): Promise<void> {
-    if (!id || !selfie) throw new BadRequestException(VERIFICATION_MESSAGES.bothRequired);
-    const files = [
+  async submit(userId: string, id: DocumentUpload | undefined, selfie: DocumentUpload | undefined, ip: string): Promise<void> {
+    // The cheap refusals first: decoding two images is the expensive part of a submission.
+    const wait = await this.rateLimiter.hit(`verification:ip:${ip}`, VERIFICATION_UPLOAD_LIMIT);
+    if (wait) throw new TooManyRequestsException(VERIFICATION_MESSAGES.tooManyUploads, wait);
+    await this.repository.transaction(async (manager) => this.assertCanSubmit(await this.profiles.lockForVerification(manager, { userId })));
+    if (!id || !selfie) throw new VerificationException(VerificationErrorCode.BadDocuments, VERIFICATION_MESSAGES.bothRequired);
+    const checked = [
       { fileType: 'id' as const, buffer: id.buffer, type: await checkDocumentImage(id.buffer) },
       { fileType: 'selfie' as const, buffer: selfie.buffer, type: await checkDocumentImage(selfie.buffer) },
     ];
+    // Stored re-encoded: an ID photo's EXIF often carries the GPS position of the advertiser's home.
+    const files = await Promise.all(checked.map(async (file) => ({ ...file, buffer: await reencodeDocument(file.buffer, file.type) })));
     const bucket = this.storage.documentsBucket;
     const folder = newSubmissionFolder(userId);
     const keys = files.map((file) => documentStorageKey(folder, file.fileType, file.type));
@@ -39,10 +59,8 @@ export class VerificationService {
     let replaced: VerificationDocument[] = [];
     try {
       await this.repository.transaction(async (manager) => {
-        const profile = await this.repository.lockLiveProfile(manager, { userId });
-        if (!profile) throw new NotFoundException(VERIFICATION_MESSAGES.profileNotFound);
-        if (profile.isVerified) throw new ConflictException(VERIFICATION_MESSAGES.alreadyVerified);
-        if (profile.verificationRequested) throw new ConflictException(VERIFICATION_MESSAGES.underReview);
+        // Again under the lock: a second submission may have been accepted since the first check.
+        const profile = this.assertCanSubmit(await this.profiles.lockForVerification(manager, { userId }));
         // Documents left from an earlier request (e.g. a profile verified, then un-verified) are replaced.
         replaced = await this.repository.findDocumentsByUserIds([userId], manager);
         await this.repository.deleteDocuments(manager, replaced.map((document) => document.id));
@@ -51,7 +69,7 @@ export class VerificationService {
           written.push(keys[index]);
         }
         await this.repository.insertDocuments(manager, userId, files.map((file, index) => ({ fileType: file.fileType, fileUrl: keys[index] })));
-        await this.repository.markSubmitted(manager, profile.id, new Date());
+        await this.profiles.markVerificationSubmitted(manager, profile.id, new Date());
       });
     } catch (error) {
       await this.storage.deleteAll(bucket, written).catch((cleanup) => this.logger.error(`Cannot remove documents ${written.join(', ')}: ${cleanup.message}`));
@@ -62,16 +80,40 @@ export class VerificationService {
     await this.storage.deleteAll(bucket, replacedKeys).catch((cleanup) => this.logger.error(`Cannot remove replaced documents ${replacedKeys.join(', ')}: ${cleanup.message}`));
   }
 
+  private assertCanSubmit(profile: VerificationSubject | null): VerificationSubject {
+    if (!profile) throw new VerificationException(VerificationErrorCode.NotFound, VERIFICATION_MESSAGES.profileNotFound);
+    if (profile.isVerified) throw new VerificationException(VerificationErrorCode.AlreadyVerified, VERIFICATION_MESSAGES.alreadyVerified);
+    if (profile.verificationRequested) throw new VerificationException(VerificationErrorCode.UnderReview, VERIFICATION_MESSAGES.underReview);
+    return profile;
+  }
+
   /**
-   * Deletes every identity document of a user whose profile has been deleted (called once that
-   * deletion has committed). Files first, then rows: a file that cannot be deleted keeps its row,
-   * and the daily retention job, which also deletes the documents of deleted profiles, tries again.
+   * A deleted profile keeps no identity documents. Files first, then rows: a file that cannot be
+   * deleted keeps its row (the failure is logged), and the daily retention job, which also deletes
+   * the documents of deleted profiles, tries again.
    */
-  async deleteDocumentsOf(userId: string): Promise<void> {
+  @OnEvent(PROFILE_DELETED)
+  async deleteDocumentsOfDeletedProfile(event: ProfileDeletedEvent): Promise<void> {
     await this.repository.transaction(async (manager) => {
-      const documents = await this.repository.lockDocumentsOfUser(manager, userId);
+      const documents = await this.repository.lockDocumentsOfUser(manager, event.userId);
       await this.storage.deleteAll(this.storage.documentsBucket, documents.map((document) => document.fileUrl));
       await this.repository.deleteDocuments(manager, documents.map((document) => document.id));
     });
+  }
+
+  /**
+   * A profile verified without a decision here (data from before decisions were recorded) has
+   * documents without an approval time; stamping them starts their retention period.
+   */
+  async stampApprovalOfVerifiedProfiles(at: Date): Promise<void> {
+    const verified = await this.profileQueries.verifiedUserIds(await this.repository.userIdsWithUnapprovedDocuments());
+    await this.repository.transaction((manager) => this.repository.stampApproval(manager, verified, at));
+  }
+
+  /** Owners of documents whose profile was deleted (removing the documents then failed). */
+  async ownersWithoutLiveProfile(): Promise<string[]> {
+    const owners = await this.repository.userIdsWithDocuments();
+    const live = new Set(await this.profileQueries.userIdsWithLiveProfile(owners));
+    return owners.filter((userId) => !live.has(userId));
   }
 }

@@ -49,18 +49,18 @@ describe('admins resource (Settings, superadmin only)', () => {
     });
 
     it('creates a new account when a password is given, and the password works', async () => {
-      const res = await t.http().post('/api/admin/admins').set(root.auth).send({ email: 'new.admin@example.co.nz', password: ' hunter22 ' }).expect(201);
+      const res = await t.http().post('/api/admin/admins').set(root.auth).send({ email: 'new.admin@example.co.nz', password: ' Desk-Hunter-22 ' }).expect(201);
       expect(res.body).toMatchObject({ email: 'new.admin@example.co.nz', can_verify_profiles: false, is_superadmin: false });
       const user = await t.db.getRepository(User).findOneByOrFail({ id: res.body.user_id });
-      expect(await argon2.verify(user.passwordHash, 'hunter22')).toBe(true);
+      expect(await argon2.verify(user.passwordHash, 'Desk-Hunter-22')).toBe(true);
     });
 
     it.each([
       [{ email: 'not-an-email' }, 400, 'Please enter a valid email address'],
-      [{ email: 'someone@example.co.nz', password: '12345' }, 400, 'Password must be at least 6 characters'],
+      [{ email: 'someone@example.co.nz', password: '12345' }, 400, 'Password must be at least 8 characters'],
       [{ email: 'nobody.yet@example.co.nz' }, 404, 'No account exists with this email'],
       [{ email: 'new.admin@example.co.nz' }, 409, 'This user is already an admin'],
-      [{ email: 'new.admin@example.co.nz', password: 'another1' }, 409, 'An account with this email already exists'],
+      [{ email: 'new.admin@example.co.nz', password: 'Another-Desk-2026' }, 409, 'An account with this email already exists'],
       [{ email: 'x@example.co.nz', is_superadmin: 'yes' }, 400, 'is_superadmin must be true or false'],
     ])('refuses %j with %i', async (body, status, message) => {
       const res = await t.http().post('/api/admin/admins').set(root.auth).send(body).expect(status);

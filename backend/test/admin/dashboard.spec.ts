@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ContactMessage } from '../../src/messages/entities/contact-message.entity';
+import { buyPlan, choosePlan } from '../billing/billing-helpers';
 import { createAdmin, createAdvertiser } from '../factories/users.factory';
 import { createTestApp, TestApp } from '../test-app';
 
@@ -50,7 +51,21 @@ describe('admin dashboard counts', () => {
 
     const admin = await createAdmin(t);
     const res = await t.http().get('/api/admin/dashboard').set(admin.auth).expect(200);
-    expect(res.body).toEqual({ profiles: 5, verified: 2, premium: 2, pendingVerification: 2, newThreads: 2 });
+    expect(res.body).toEqual({ profiles: 5, verified: 2, premium: 2, pendingVerification: 2, newThreads: 2, unpaidInvoices: 0, pendingModeration: 0, openTakedowns: 0, overdueTakedowns: 0 });
+  });
+
+  it('counts unpaid invoices, overdue ones included, paid and void ones not', async () => {
+    const admin = await createAdmin(t);
+    const unpaid = await choosePlan(t, await createAdvertiser(t), 'basic');
+    const overdue = await choosePlan(t, await createAdvertiser(t), 'premium');
+    const voided = await choosePlan(t, await createAdvertiser(t), 'basic');
+    await buyPlan(t, await createAdvertiser(t), 'basic', admin);
+    await t.db.query(`UPDATE invoices SET status = 'overdue' WHERE id = $1`, [overdue.id]);
+    await t.db.query(`UPDATE invoices SET status = 'void', voided_at = now(), void_reason = 'test' WHERE id = $1`, [voided.id]);
+    expect(unpaid.status).toBe('unpaid');
+
+    const res = await t.http().get('/api/admin/dashboard').set(admin.auth).expect(200);
+    expect(res.body.unpaidInvoices).toBe(2);
   });
 
   it("refuses an account without an admin row: 403 'Not authorized to view dashboard'", async () => {

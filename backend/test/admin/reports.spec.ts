@@ -42,10 +42,13 @@ describe('profile reports', () => {
       await report(target.profile.username, { reason: 'other' }).expect(201);
     });
 
-    it("answers 404 'Profile not found' for an unknown or deleted profile", async () => {
-      expect((await report('nobody-here', { reason: 'other' }).expect(404)).body.message).toBe('Profile not found');
+    it("answers 404 'Profile not found' for an unknown, deleted or paused profile alike", async () => {
+      const unknown = await report('nobody-here', { reason: 'other' }).expect(404);
       const deleted = await createAdvertiser(t, { isDeleted: true, isActive: false });
-      expect((await report(deleted.profile.username, { reason: 'other' }).expect(404)).body.message).toBe('Profile not found');
+      const paused = await createAdvertiser(t, { isActive: false });
+      for (const username of [deleted.profile.username, paused.profile.username]) {
+        expect((await report(username, { reason: 'other' }).expect(404)).body).toEqual(unknown.body);
+      }
     });
 
     it.each([

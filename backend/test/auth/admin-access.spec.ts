@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { createOrPromoteAdmin, parseAdminCreateArgs } from '../../src/auth/admin-create';
+import { PasswordHasher } from '../../src/auth/password-hasher';
 import { createAdmin, createAdvertiser, FACTORY_PASSWORD } from '../factories/users.factory';
 import { createTestApp, TestApp } from '../test-app';
 import { refreshCookie, resetRateLimits, signin } from './auth-fixtures';
@@ -106,7 +107,7 @@ describe('admin access', () => {
     it.each([
       ['no password', {}, 'Please enter a new password'],
       ['a blank password', { password: '   ' }, 'Please enter a new password'],
-      ['a 5-character password', { password: '12345' }, 'Password must be at least 6 characters long'],
+      ['a 5-character password', { password: '12345' }, 'Password must be at least 8 characters long'],
     ])("refuses %s", async (_label, body, message) => {
       const superadmin = await createAdmin(t, { isSuperadmin: true });
       const { user } = await createAdvertiser(t);
@@ -117,9 +118,9 @@ describe('admin access', () => {
 
     it('answers 404 for an unknown or malformed user id', async () => {
       const superadmin = await createAdmin(t, { isSuperadmin: true });
-      const unknown = await setPassword(superadmin.auth, '00000000-0000-4000-8000-000000000000', { password: 'secret99' }).expect(404);
+      const unknown = await setPassword(superadmin.auth, '00000000-0000-4000-8000-000000000000', { password: 'Secret-Desk-99' }).expect(404);
       expect(unknown.body.message).toBe('User not found');
-      await setPassword(superadmin.auth, 'not-a-uuid', { password: 'secret99' }).expect(404);
+      await setPassword(superadmin.auth, 'not-a-uuid', { password: 'Secret-Desk-99' }).expect(404);
     });
 
     it('is refused to an admin who is not a superadmin, even one who can verify', async () => {
@@ -173,7 +174,7 @@ describe('admin access', () => {
   describe('admin:create', () => {
     it('creates an admin that can sign in, with exactly the flags asked for', async () => {
       const email = `first.admin${Date.now()}@example.co.nz`;
-      const result = await createOrPromoteAdmin(t.db, parseAdminCreateArgs(['--email', email, '--password', 'first-admin-pass', '--can-verify']));
+      const result = await createOrPromoteAdmin(t.db, t.app.get(PasswordHasher), parseAdminCreateArgs(['--email', email, '--password', 'first-admin-pass', '--can-verify']));
       expect(result.created).toBe(true);
       const res = await signin(t, email, 'first-admin-pass').expect(200);
       expect(res.body).toMatchObject({ profile: null, admin: { can_verify_profiles: true, is_superadmin: false } });
@@ -181,7 +182,7 @@ describe('admin access', () => {
 
     it('promotes an existing advertiser without touching their password when none is given', async () => {
       const { user } = await createAdvertiser(t);
-      const result = await createOrPromoteAdmin(t.db, parseAdminCreateArgs([`--email=${user.email.toUpperCase()}`, '--superadmin']));
+      const result = await createOrPromoteAdmin(t.db, t.app.get(PasswordHasher), parseAdminCreateArgs([`--email=${user.email.toUpperCase()}`, '--superadmin']));
       expect(result).toEqual({ created: false, userId: user.id });
       const res = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
       expect(res.body.admin).toEqual({ can_verify_profiles: false, is_superadmin: true });
@@ -196,9 +197,9 @@ describe('admin access', () => {
     });
 
     it('refuses a new account without a password, and a short password', async () => {
-      await expect(createOrPromoteAdmin(t.db, parseAdminCreateArgs(['--email', `nobody${Date.now()}@example.co.nz`]))).rejects.toThrow('--password is required');
-      await expect(createOrPromoteAdmin(t.db, parseAdminCreateArgs(['--email', 'a@b.nz', '--password', '123']))).rejects.toThrow(
-        'Password must be at least 6 characters long',
+      await expect(createOrPromoteAdmin(t.db, t.app.get(PasswordHasher), parseAdminCreateArgs(['--email', `nobody${Date.now()}@example.co.nz`]))).rejects.toThrow('--password is required');
+      await expect(createOrPromoteAdmin(t.db, t.app.get(PasswordHasher), parseAdminCreateArgs(['--email', 'a@b.nz', '--password', '123']))).rejects.toThrow(
+        'Password must be at least 8 characters long',
       );
     });
 
@@ -206,7 +207,7 @@ describe('admin access', () => {
       const email = `cli.admin${Date.now()}@example.co.nz`;
       const cli = join(__dirname, '..', '..', 'dist', 'auth', 'admin-create.cli.js');
       const run = spawnSync(process.execPath, [cli, '--email', email, '--password', 'cli-admin-pass', '--superadmin', '--can-verify'], {
-        env: { ...process.env, DATABASE_URL: t.databaseUrl, DATA_DIR: t.config.dataDir, JWT_SECRET: 'x'.repeat(32) },
+        env: { ...process.env, DATABASE_URL: t.databaseUrl, DATA_DIR: t.config.dataDir, JWT_SECRET: 'x'.repeat(32), NODE_ENV: 'test', PASSWORD_HASH_PROFILE: 'test' },
         encoding: 'utf8',
       });
       expect(run.stderr).toBe('');

@@ -21,7 +21,7 @@ export function wizard(overrides: Record<string, unknown> = {}): Record<string, 
   const id = `${Date.now().toString(36)}${counter}`;
   return {
     email: `new.user${id}@example.co.nz`,
-    password: 'secret123',
+    password: 'Wizard-Pass-2026',
     username: `newuser${id}`,
     full_name: 'Ruby Tuesday',
     contactEmail: `contact${id}@example.co.nz`,

@@ -1,3 +1,4 @@
+import { PasswordHasher } from '../../src/auth/password-hasher';
 import { Clock } from '../../src/auth/rate-limit/clock';
 import { createAdvertiser, FACTORY_PASSWORD } from '../factories/users.factory';
 import { createTestApp, createTestDatabase, dropTestDatabase, TestApp } from '../test-app';
@@ -82,6 +83,15 @@ describe.each(['memory', 'postgres'])('brute-force limits (RATE_LIMIT_STORE=%s)'
       // Success starts the count again.
       await signinFrom('192.0.2.99', user.email, 'wrong-guess').expect(401);
       await signinFrom('192.0.2.99', user.email, 'wrong-guess').expect(401);
+    });
+
+    it('gives 25 simultaneous wrong attempts at most 5 real password checks', async () => {
+      const { user } = await createAdvertiser(t);
+      const verify = jest.spyOn(t.app.get(PasswordHasher), 'verify');
+      const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => signinFrom(`192.0.2.${100 + i}`, user.email, 'wrong-guess')));
+      expect(verify.mock.calls.length).toBeLessThanOrEqual(5);
+      expect(answers.filter((r) => r.status === 401)).toHaveLength(verify.mock.calls.length);
+      expect(answers.filter((r) => r.status === 429)).toHaveLength(25 - verify.mock.calls.length);
     });
 
     it('doubles the wait with each further failure', async () => {

@@ -101,7 +101,8 @@ describe('sessions', () => {
     });
 
     it('treats a refresh token used twice as stolen and revokes its whole family', async () => {
-      const { user } = await createAdvertiser(t);
+      // A bare account: the factory's advertisers come with a session of their own.
+      const user = await createUser(t);
       const signedIn = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
       const original = refreshCookie(signedIn);
       const rotated = await refresh(original).expect(200);
@@ -158,6 +159,42 @@ describe('sessions', () => {
     });
   });
 
+  describe('fail closed', () => {
+    const forge = (claims: Record<string, unknown>) => t.app.get(JwtService).sign(claims, { secret: TEST_JWT_SECRET, expiresIn: 600 });
+
+    it('refuses a well-signed token whose session is unknown, another user\'s, or missing', async () => {
+      const { user } = await createAdvertiser(t);
+      const other = await createAdvertiser(t);
+      const theirs = t.app.get(JwtService).decode((await signin(t, other.user.email, FACTORY_PASSWORD).expect(200)).body.accessToken);
+      for (const sid of ['00000000-0000-4000-8000-000000000000', theirs.sid, undefined, 'not-a-uuid']) {
+        await t.http().get('/api/auth/me').set(bearer(forge({ sub: user.id, email: user.email, sid }))).expect(401);
+      }
+    });
+
+    it('ends a session 90 days after its sign-in, however often it was refreshed', async () => {
+      const { user } = await createAdvertiser(t);
+      const signedIn = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+      const { sid } = t.app.get(JwtService).decode(signedIn.body.accessToken);
+      await t.db.query(`UPDATE sessions SET created_at = now() - interval '89 days' WHERE id = $1`, [sid]);
+      const refreshed = await refresh(refreshCookie(signedIn)).expect(200);
+      const [{ expires_at }] = await t.db.query(`SELECT expires_at FROM sessions WHERE id = $1`, [sid]);
+      expect(new Date(expires_at).getTime()).toBeLessThanOrEqual(Date.now() + 24 * 60 * 60_000 + 60_000);
+      await t.db.query(`UPDATE sessions SET created_at = now() - interval '90 days 1 minute' WHERE id = $1`, [sid]);
+      await t.http().get('/api/auth/me').set(bearer(refreshed.body.accessToken)).expect(401);
+      await refresh(refreshCookie(refreshed)).expect(401);
+    });
+
+    it('marks authenticated and personal answers Cache-Control: no-store, and leaves anonymous public reads alone', async () => {
+      const { user } = await createAdvertiser(t);
+      const signedIn = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+      expect(signedIn.headers['cache-control']).toBe('no-store');
+      expect((await t.http().get('/api/auth/me').set(bearer(signedIn.body.accessToken)).expect(200)).headers['cache-control']).toBe('no-store');
+      expect((await t.http().get('/api/profiles').set(bearer(signedIn.body.accessToken)).expect(200)).headers['cache-control']).toBe('no-store');
+      expect((await t.http().get('/api/admin/me').expect(401)).headers['cache-control']).toBe('no-store');
+      expect((await t.http().get('/api/profiles').expect(200)).headers['cache-control']).toBeUndefined();
+    });
+  });
+
   describe('me', () => {
     it('requires a signed-in user', async () => {
       const res = await t.http().get('/api/auth/me').expect(401);
@@ -205,18 +242,28 @@ describe('sessions', () => {
     const change = (token: string, body: Record<string, unknown>) => t.http().put('/api/auth/password').set(bearer(token)).send(body);
 
     it.each([
-      ['no current password', { newPassword: 'newpass1', confirmPassword: 'newpass1' }, 'Please enter your current password'],
+      ['no current password', { newPassword: 'Fresh-Pass-2026', confirmPassword: 'Fresh-Pass-2026' }, 'Please enter your current password'],
       ['no new password', { currentPassword: FACTORY_PASSWORD, newPassword: ' ', confirmPassword: '' }, 'Please enter a new password'],
-      ['a different confirmation', { currentPassword: FACTORY_PASSWORD, newPassword: 'newpass1', confirmPassword: 'newpass2' }, 'New passwords do not match'],
-      ['no confirmation', { currentPassword: FACTORY_PASSWORD, newPassword: 'newpass1' }, 'New passwords do not match'],
-      ['a 5-character password', { currentPassword: FACTORY_PASSWORD, newPassword: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters long'],
-      ['a wrong current password', { currentPassword: 'wrong-one', newPassword: 'newpass1', confirmPassword: 'newpass1' }, 'Current password is incorrect'],
+      ['a different confirmation', { currentPassword: FACTORY_PASSWORD, newPassword: 'Fresh-Pass-2026', confirmPassword: 'Fresh-Pass-2027' }, 'New passwords do not match'],
+      ['no confirmation', { currentPassword: FACTORY_PASSWORD, newPassword: 'Fresh-Pass-2026' }, 'New passwords do not match'],
+      ['a 7-character password', { currentPassword: FACTORY_PASSWORD, newPassword: 'Abc-123', confirmPassword: 'Abc-123' }, 'Password must be at least 8 characters long'],
+      ['a common password', { currentPassword: FACTORY_PASSWORD, newPassword: 'Qwerty123', confirmPassword: 'Qwerty123' }, 'This password is one of the most common passwords. Please choose one that is harder to guess.'],
+      ['a wrong current password', { currentPassword: 'wrong-one', newPassword: 'Fresh-Pass-2026', confirmPassword: 'Fresh-Pass-2026' }, 'Current password is incorrect'],
     ])('refuses %s', async (_label, body, message) => {
       const { user } = await createAdvertiser(t);
       const token = (await signin(t, user.email, FACTORY_PASSWORD).expect(200)).body.accessToken;
       const res = await change(token, body).expect(400);
       expect(res.body.message).toBe(message);
       await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+    });
+
+    it('refuses a password containing the username or the email, saying why', async () => {
+      const { user, profile } = await createAdvertiser(t);
+      const token = (await signin(t, user.email, FACTORY_PASSWORD).expect(200)).body.accessToken;
+      for (const next of [`${profile.username.toUpperCase()}-2026`, `x${user.email}`]) {
+        const res = await change(token, { currentPassword: FACTORY_PASSWORD, newPassword: next, confirmPassword: next }).expect(400);
+        expect(res.body.message).toBe('Your password must not contain your email address or username.');
+      }
     });
 
     it('requires a signed-in user', async () => {
@@ -242,11 +289,11 @@ describe('sessions', () => {
 
   describe('SessionsService.revokeAllForUser (used by profile delete and password reset)', () => {
     it('ends every session of the user and no one else', async () => {
-      const { user } = await createAdvertiser(t);
-      const other = await createAdvertiser(t);
+      const user = await createUser(t);
+      const other = await createUser(t);
       const a = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
       const b = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
-      const o = await signin(t, other.user.email, FACTORY_PASSWORD).expect(200);
+      const o = await signin(t, other.email, FACTORY_PASSWORD).expect(200);
       expect(await t.app.get(SessionsService).revokeAllForUser(user.id)).toBe(2);
       await refresh(refreshCookie(a)).expect(401);
       await refresh(refreshCookie(b)).expect(401);
@@ -257,7 +304,7 @@ describe('sessions', () => {
 
   describe('clean-up job', () => {
     it('forgets long-ended sessions and old rotated tokens, keeping live ones working', async () => {
-      const { user } = await createAdvertiser(t);
+      const user = await createUser(t);
       const live = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
       const rotated = await refresh(refreshCookie(live)).expect(200);
       const ended = await signin(t, user.email, FACTORY_PASSWORD).expect(200);

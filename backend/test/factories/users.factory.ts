@@ -1,18 +1,19 @@
-import * as argon2 from 'argon2';
 import { randomUUID } from 'node:crypto';
-import { AccessTokenService } from '../../src/auth/access-token.service';
 import { AdminUser } from '../../src/auth/entities/admin-user.entity';
 import { User } from '../../src/auth/entities/user.entity';
+import { PasswordHasher } from '../../src/auth/password-hasher';
+import { SessionsService } from '../../src/auth/sessions/sessions.service';
 import { Profile } from '../../src/profiles/entities/profile.entity';
 import { TestApp } from '../test-app';
 
-export const FACTORY_PASSWORD = 'secret123';
+export const FACTORY_PASSWORD = 'Factory-Pass-2026';
 let passwordHash: Promise<string> | undefined;
 let counter = 0;
 
 export interface SignedInUser {
   user: User;
   token: string;
+  sessionId: string;
   /** `{ Authorization: 'Bearer …' }` for supertest's `.set()`. */
   auth: Record<string, string>;
 }
@@ -25,13 +26,14 @@ export interface Admin extends SignedInUser {
   admin: AdminUser;
 }
 
-function tokenFor(t: TestApp, user: User): SignedInUser {
-  const token = t.app.get(AccessTokenService).sign({ id: user.id, email: user.email, sessionId: randomUUID() });
-  return { user, token, auth: { Authorization: `Bearer ${token}` } };
+/** A real session (access tokens of unknown sessions are refused), without the cost of signing in. */
+async function tokenFor(t: TestApp, user: User): Promise<SignedInUser> {
+  const { accessToken: token, sessionId } = await t.app.get(SessionsService).start(user);
+  return { user, token, sessionId, auth: { Authorization: `Bearer ${token}` } };
 }
 
 export async function createUser(t: TestApp, email?: string): Promise<User> {
-  passwordHash ??= argon2.hash(FACTORY_PASSWORD, { type: argon2.argon2id });
+  passwordHash ??= t.app.get(PasswordHasher).hash(FACTORY_PASSWORD);
   counter += 1;
   return t.db.getRepository(User).save({ email: email ?? `user${counter}-${randomUUID().slice(0, 6)}@example.co.nz`, passwordHash: await passwordHash });
 }
@@ -62,11 +64,11 @@ export async function createAdvertiser(t: TestApp, overrides: Partial<Profile> =
     rates1hour: 250,
     ...overrides,
   });
-  return { ...tokenFor(t, user), profile };
+  return { ...(await tokenFor(t, user)), profile };
 }
 
 export async function createAdmin(t: TestApp, flags: Partial<Pick<AdminUser, 'canVerifyProfiles' | 'isSuperadmin'>> = {}): Promise<Admin> {
   const user = await createUser(t);
   const admin = await t.db.getRepository(AdminUser).save({ userId: user.id, canVerifyProfiles: false, isSuperadmin: false, ...flags });
-  return { ...tokenFor(t, user), admin };
+  return { ...(await tokenFor(t, user)), admin };
 }

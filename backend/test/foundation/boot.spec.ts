@@ -52,6 +52,31 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses placeholder secrets copied from an example (the old docker-compose values among them)', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'change-me-to-a-long-random-secret-of-64-characters' })).toThrow(
+      'JWT_SECRET is a placeholder: set a real secret (e.g. openssl rand -hex 32)',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: 'change-me-to-a-long-random-metrics-token' })).toThrow('METRICS_TOKEN is a placeholder');
+    const s3 = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'directory' };
+    expect(() => loadConfig({ ...s3, NODE_ENV: 'production', S3_SECRET_KEY: 'directory-secret' })).toThrow('S3_SECRET_KEY is a placeholder');
+    expect(() => loadConfig({ ...s3, NODE_ENV: 'production', S3_SECRET_KEY: 'minioadmin' })).toThrow('S3_SECRET_KEY is a placeholder');
+    expect(loadConfig({ ...s3, NODE_ENV: 'production', S3_SECRET_KEY: '9f2c1e7a4b3d8e6f0a1b2c3d4e5f6a7b' }).s3?.secretKey).toBe('9f2c1e7a4b3d8e6f0a1b2c3d4e5f6a7b');
+  });
+
+  it('refuses the test password-hash cost outside the test suite, in one line', () => {
+    const result = boot({ PASSWORD_HASH_PROFILE: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Cannot start: invalid setting: PASSWORD_HASH_PROFILE=test is only allowed when NODE_ENV is test');
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PASSWORD_HASH_PROFILE: 'test', DATA_DIR: dataDir })).toThrow(
+      'PASSWORD_HASH_PROFILE=test is only allowed when NODE_ENV is test',
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_PROFILE: 'fast', DATA_DIR: dataDir })).toThrow('PASSWORD_HASH_PROFILE must be standard or test (got "fast")');
+    expect(loadConfig({ DATA_DIR: dataDir }).passwordHashProfile).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_PROFILE: 'test', DATA_DIR: dataDir }).passwordHashProfile).toBe('test');
+  });
+
   it('requires the S3 keys when S3_ENDPOINT is set', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://localhost:9000', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) })).toThrow(
       'S3_ACCESS_KEY is required when S3_ENDPOINT is set',

@@ -115,6 +115,19 @@ describe('migrations', () => {
       expect(await db.query(`SELECT profile_id FROM daily_picks WHERE pick_date = $1`, [pickDate])).toEqual([{ profile_id: null }]);
     });
 
+    it('keeps their invoices, tax records, with the name and email printed on them', async () => {
+      const { userId } = await userWithEverything();
+      await db.query(
+        `INSERT INTO invoices (number, user_id, recipient_name, recipient_email, supplier_name, supplier_gst_number, tier, period_days, description,
+           total_cents, gst_cents, payment_provider, bank_account, particulars, code, reference, due_on)
+         VALUES ('INV-900001', $1, 'Owner', 'owner@example.co.nz', 'Kiwi Companions Limited', '49091850', 'basic', 30, 'Basic plan, 30 days',
+           2999, 391, 'bank_transfer', '12-3140-0123452-000', 'OWNER', 'BASIC', 'INV-900001', current_date + 7)`,
+        [userId],
+      );
+      await db.query(`DELETE FROM users WHERE id = $1`, [userId]);
+      expect(await db.query(`SELECT user_id, recipient_name FROM invoices WHERE number = 'INV-900001'`)).toEqual([{ user_id: null, recipient_name: 'Owner' }]);
+    });
+
     it("keeps what an admin decided when the admin's account goes, without naming them", async () => {
       const { adminId, profileId } = await userWithEverything();
       await db.query(`DELETE FROM users WHERE id = $1`, [adminId]);
@@ -144,6 +157,12 @@ describe('migrations', () => {
       admin_audit_log: ['admin_email', 'action', 'target_type', 'details'],
       mail_outbox: ['kind', 'recipient', 'subject', 'status', 'attempts', 'next_attempt_at'],
       rate_limit_counters: ['key', 'hits', 'reset_at', 'last_hit_at'],
+      mail_outbox_attachments: ['email_id', 'position', 'filename', 'content_type', 'content'],
+      billing_settings: ['trading_name', 'gst_number', 'bank_account', 'invoice_due_days', 'basic_price_cents', 'premium_price_cents'],
+      invoices: ['number', 'recipient_name', 'recipient_email', 'supplier_name', 'supplier_gst_number', 'tier', 'description', 'total_cents', 'gst_cents', 'reference', 'status', 'issued_at', 'due_on'],
+      payments: ['invoice_id', 'amount_cents', 'received_on', 'method'],
+      credit_notes: ['number', 'invoice_id', 'amount_cents', 'gst_cents', 'reason', 'issued_at'],
+      statement_lines: ['import_id', 'fingerprint', 'posted_on', 'amount_cents', 'outcome'],
     };
 
     it.each(Object.entries(REQUIRED))('%s refuses NULL where a value is required', async (table, columns) => {

@@ -1,43 +1,12 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { freePort } from '../../src/common/net/free-port';
 import { refreshCookie, wizard } from '../auth/auth-fixtures';
+import { RunningApp } from '../running-app';
 
 jest.setTimeout(120_000);
-
-const main = join(__dirname, '..', '..', 'dist', 'main.js');
-
-/** The built app as `npm start` runs it, with its own embedded database; its output without colours. */
-class RunningApp {
-  output = '';
-  private constructor(private readonly child: ChildProcess) {
-    const collect = (chunk: Buffer) => (this.output += chunk.toString().replace(/\x1b\[[0-9;]*m/g, ''));
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-  }
-
-  static async start(env: Record<string, string>): Promise<RunningApp> {
-    const app = new RunningApp(spawn(process.execPath, [main], { env: { PATH: process.env.PATH!, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }));
-    const deadline = Date.now() + 90_000;
-    while (!app.output.includes('Site ready on')) {
-      if (app.child.exitCode !== null) throw new Error(`The app exited with code ${app.child.exitCode}:\n${app.output}`);
-      if (Date.now() > deadline) throw new Error(`The app did not start:\n${app.output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    return app;
-  }
-
-  async stop(signal: NodeJS.Signals): Promise<number | null> {
-    const exited = once(this.child, 'exit');
-    this.child.kill(signal);
-    const [code] = await exited;
-    return code;
-  }
-}
 
 describe('stopping and starting again', () => {
   it('stops the site before its embedded database on SIGTERM, exits with 0, and finds the data intact on the next start', async () => {

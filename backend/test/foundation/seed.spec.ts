@@ -1,15 +1,16 @@
+import { CATEGORIES, LOCATIONS, NATIONALITIES, REPORT_REASONS } from 'contract';
 import * as argon2 from 'argon2';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { PasswordHasher } from '../../src/auth/password-hasher';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { databaseOptions } from '../../src/database/database-options';
+import { passwordProblem } from '../../src/auth/password-rules';
 import { DEMO_ADMIN, DEMO_ADVERTISER, seed } from '../../src/database/seed/seed';
 import { DEMO_PROFILE_COUNT } from '../../src/database/seed/seed-on-start';
 import { MessagesRepository } from '../../src/messages/messages.repository';
-import { CATEGORIES, LOCATIONS, NATIONALITIES } from '../../src/profiles/profile-enums';
-import { REPORT_REASONS } from '../../src/reports/report-reasons';
 import { createStorageDriver } from '../../src/storage/storage.service';
 import { checkDocumentImage } from '../../src/verification/document-image';
 import { createTestDatabase, dropTestDatabase, TEST_JWT_SECRET } from '../test-app';
@@ -28,7 +29,8 @@ interface Seeded {
 /** The seed against a fresh database and its own local storage folder. */
 async function seeded(profiles: number): Promise<Seeded> {
   const url = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'seed-test-')), DATABASE_URL: url, JWT_SECRET: TEST_JWT_SECRET });
+  const config = loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_PROFILE: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'seed-test-')), DATABASE_URL: url, JWT_SECRET: TEST_JWT_SECRET });
+  const hasher = new PasswordHasher(config);
   const db = await new DataSource(databaseOptions(url)).initialize();
   const log: string[] = [];
   const run = (count: number) =>
@@ -36,8 +38,10 @@ async function seeded(profiles: number): Promise<Seeded> {
       profiles: count,
       storage: createStorageDriver(config),
       photosBucket: config.photosBucket,
+      siteName: config.productName,
       documentsBucket: config.documentsBucket,
       log: (line) => log.push(line),
+      hashPassword: (password) => hasher.hash(password),
     });
   await run(profiles);
   return {
@@ -130,6 +134,8 @@ describe('demo seed', () => {
     );
     expect(advertiser).toMatchObject({ username: DEMO_ADVERTISER.username, is_active: true });
     expect(await argon2.verify(advertiser.password_hash, DEMO_ADVERTISER.password)).toBe(true);
+    expect(passwordProblem(DEMO_ADMIN.password, [DEMO_ADMIN.email])).toBeNull();
+    expect(passwordProblem(DEMO_ADVERTISER.password, [DEMO_ADVERTISER.email, DEMO_ADVERTISER.username])).toBeNull();
   });
 
   it('gives every profile pending verification an ID and a selfie in the private bucket, stored as a real submission is', async () => {
@@ -179,6 +185,32 @@ describe('demo seed', () => {
     expect(reports.every((r) => (REPORT_REASONS as readonly string[]).includes(r.reason))).toBe(true);
     expect(reports.map((r) => r.username)).not.toContain(DEMO_ADVERTISER.username);
   });
+
+  it('writes a few months of invoices, payments and plan periods, numbered without gaps, so the revenue report has content', async () => {
+    const invoices: { number: string; status: string; total_cents: number; gst_cents: number; issued_at: Date }[] = await s.db.query(
+      `SELECT number, status, total_cents, gst_cents, issued_at FROM invoices ORDER BY number`,
+    );
+    expect(invoices.map((i) => i.number)).toEqual(invoices.map((_, n) => `INV-${String(n + 1).padStart(6, '0')}`));
+    expect(invoices.map((i) => i.issued_at.getTime())).toEqual([...invoices.map((i) => i.issued_at.getTime())].sort((a, b) => a - b));
+    const [{ last_number }] = await s.db.query(`SELECT last_number FROM billing_counters WHERE name = 'invoice'`);
+    expect(last_number).toBe(invoices.length);
+    expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['paid', 'credited', 'unpaid', 'overdue', 'void']));
+    const months = await s.db.query(`SELECT DISTINCT to_char(received_on, 'YYYY-MM') AS month FROM payments`);
+    expect(months.length).toBeGreaterThanOrEqual(3);
+
+    // Every paid plan runs on a paid invoice's period that ends when the profile's plan does.
+    const uncovered = await s.db.query(
+      `SELECT p.username FROM profiles p
+       WHERE p.subscription_tier <> 'free' AND NOT EXISTS (
+         SELECT 1 FROM subscriptions s JOIN invoices i ON i.id = s.invoice_id AND i.status IN ('paid', 'credited')
+         WHERE s.user_id = p.user_id AND s.status = 'active' AND s.expires_at = p.subscription_expires_at AND s.tier = p.subscription_tier)`,
+    );
+    expect(uncovered).toEqual([]);
+    const [demo] = await s.db.query(`SELECT count(*)::int AS n FROM invoices WHERE username = $1`, [DEMO_ADVERTISER.username]);
+    expect(demo.n).toBe(0);
+    const open = await s.db.query(`SELECT outcome FROM statement_lines ORDER BY line_number`);
+    expect(open.map((l: { outcome: string }) => l.outcome)).toEqual(['partial', 'unmatched']);
+  });
 });
 
 describe('seed run again on a seeded database', () => {
@@ -195,6 +227,8 @@ describe('seed run again on a seeded database', () => {
         `SELECT (SELECT count(DISTINCT thread_id)::int FROM contact_messages) AS threads, (SELECT count(*)::int FROM profile_reports) AS reports`,
       );
       expect([threads, reports]).toEqual([8, 4]);
+      const [{ runs }] = await s.db.query(`SELECT count(*)::int AS runs FROM statement_imports`);
+      expect(runs).toBe(1);
     } finally {
       await s.close();
     }

@@ -1,8 +1,10 @@
+import { renderInvoicePdf } from '../../src/billing/invoice-pdf';
 import { NotificationsService } from '../../src/mail/notifications.service';
 import { MAX_SEND_ATTEMPTS } from '../../src/mail/outbox-retry';
 import { OutboxWorker } from '../../src/mail/outbox.worker';
 import { Admin, createAdmin } from '../factories/users.factory';
 import { createTestApp, TestApp } from '../test-app';
+import { pdfText } from '../pdf-text';
 import { TestSmtpServer } from './smtp-test-server';
 
 const MINUTE = 60_000;
@@ -92,7 +94,10 @@ describe('mail outbox against a real SMTP server', () => {
     expect(await worker.processOutbox(new Date(start.getTime() + 10_000))).toEqual({ sent: 0, retrying: 0, failed: 0 });
     const [row] = await t.db.query(`SELECT attempts, next_attempt_at FROM mail_outbox WHERE recipient = $1`, [email]);
     expect(row.attempts).toBe(1);
-    expect(new Date(row.next_attempt_at).getTime()).toBe(start.getTime() + 30_000);
+    // Counted from the failure: the run's clock starts at `start` and the refused connection took a moment.
+    const retryIn = new Date(row.next_attempt_at).getTime() - start.getTime();
+    expect(retryIn).toBeGreaterThanOrEqual(30_000);
+    expect(retryIn).toBeLessThan(35_000);
 
     await smtp.listen();
     expect(await worker.processOutbox(new Date(start.getTime() + MINUTE))).toEqual({ sent: 1, retrying: 0, failed: 0 });
@@ -145,5 +150,27 @@ describe('mail outbox against a real SMTP server', () => {
     expect(smtp.mailsTo(email)).toHaveLength(0);
     const [row] = await t.db.query(`SELECT status, attempts FROM mail_outbox WHERE recipient = $1`, [email]);
     expect(row).toEqual({ status: 'failed', attempts: MAX_SEND_ATTEMPTS });
+  });
+  it('sends an attachment stored with the email: the invoice PDF arrives and reads as the invoice', async () => {
+    const pdf = await renderInvoicePdf({
+      number: 'INV-000777', issuedAt: new Date('2026-11-23T01:00:00Z'), dueOn: '2026-11-30', supplierName: 'Kiwi Companions Limited',
+      supplierGstNumber: '49-091-850', recipientName: 'Ana', recipientEmail: 'ana@example.co.nz', description: 'Basic plan, 30 days',
+      periodNote: 'note', totalCents: 2999, gstCents: 391, bankAccount: '12-3140-0123452-000', particulars: 'ANA', code: 'BASIC', reference: 'INV-000777',
+    });
+    const details = {
+      number: 'INV-000777', planName: 'Basic', total: '$29.99', gst: '$3.91', dueDate: '30 November 2026', accountName: 'Kiwi Companions Limited',
+      bankAccount: '12-3140-0123452-000', particulars: 'ANA', code: 'BASIC', reference: 'INV-000777',
+    };
+    await t.app.get(NotificationsService).sendInvoice('ana@example.co.nz', 'Ana', details, { filename: 'INV-000777.pdf', contentType: 'application/pdf', content: pdf });
+
+    expect((await worker.processOutbox()).sent).toBe(1);
+
+    const [mail] = smtp.mailsTo('ana@example.co.nz');
+    expect(mail.subject).toBe('Invoice INV-000777 for your Basic plan');
+    const part = /Content-Type: application\/pdf; name=INV-000777\.pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail.raw);
+    expect(part).not.toBeNull();
+    const attached = Buffer.from(part![1].replace(/\s+/g, ''), 'base64');
+    expect(attached.equals(pdf)).toBe(true);
+    expect(pdfText(attached).text).toContain('Tax invoice');
   });
 });

@@ -66,6 +66,8 @@ export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   /** Recipients answered with 550 "mailbox unavailable", as a real relay does for an unknown address. */
   readonly rejectedRecipients = new Set<string>();
+  /** Recipients the server never answers (RCPT TO waits for ever), as a stalled relay does. */
+  readonly silentRecipients = new Set<string>();
   private server?: SMTPServer;
 
   private constructor(public port: number) {}
@@ -90,6 +92,7 @@ export class TestSmtpServer {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onRcptTo: (address, _session, callback) => {
+        if (this.silentRecipients.has(address.address)) return;
         if (!this.rejectedRecipients.has(address.address)) return callback();
         callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
       },

@@ -159,13 +159,16 @@ describe('password reset', () => {
       [{ token, confirmPassword: 'brand-new-pass' }, 'Please fill in all required fields'],
       [{ token, password: '   ', confirmPassword: '   ' }, 'Please fill in all required fields'],
       [{ token, password: 'brand-new-pass', confirmPassword: 'brand-new-pasz' }, 'Passwords do not match'],
-      [{ token, password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters long'],
+      [{ token, password: '1234567', confirmPassword: '1234567' }, 'Password must be at least 8 characters long'],
+      [{ token, password: 'Password1', confirmPassword: 'Password1' }, 'This password is one of the most common passwords. Please choose one that is harder to guess.'],
+      [{ token, password: `my-${user.email}`, confirmPassword: `my-${user.email}` }, 'Your password must not contain your email address or username.'],
       [{ token, password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, 'Password must be at most 128 characters long'],
       [{ password: 'brand-new-pass', confirmPassword: 'brand-new-pass' }, INVALID_LINK],
       [{ token: 'made-up', password: 'brand-new-pass', confirmPassword: 'brand-new-pass' }, INVALID_LINK],
     ];
     for (const [body, message] of cases) expect((await reset(body).expect(400)).body.message).toBe(message);
-    await reset({ token, password: '123456', confirmPassword: '123456' }).expect(200);
-    await signIn(user.email, '123456').expect(200);
+    await reset({ token, password: '12345678', confirmPassword: '12345678' }).expect(400);
+    await reset({ token, password: 'Eight-ch', confirmPassword: 'Eight-ch' }).expect(200);
+    await signIn(user.email, 'Eight-ch').expect(200);
   });
 });

@@ -37,7 +37,7 @@ describe('photo upload pipeline', () => {
 
     expect(res.body.message).toBe('Photos uploaded successfully!');
     expect(res.body.photos).toEqual([
-      { id: expect.any(String), url: expect.stringMatching(/^\/media\/profile-photos\/.+\.webp$/), card_url: expect.stringMatching(/-card\.webp$/), width: 1200, height: 900, position: 0, is_primary: true },
+      { id: expect.any(String), url: expect.stringMatching(/^\/media\/profile-photos\/.+\.webp$/), card_url: expect.stringMatching(/-card\.webp$/), width: 1200, height: 900, position: 0, is_primary: true, moderation_state: 'pending' },
     ]);
     for (const url of [res.body.photos[0].url, res.body.photos[0].card_url]) {
       const { res: file, body } = await download(url);

@@ -285,7 +285,7 @@ describe('directory API GET /api/profiles', () => {
       [{ pageSize: '10000' }, 'pageSize must be a whole number from 1 to 48'],
       [{ pageSize: '0' }, 'pageSize must be a whole number from 1 to 48'],
       [{ search: 'x'.repeat(101) }, 'Search must be at most 100 characters'],
-      [{ search: 'a\u0000b' }, 'Search must not contain control characters'],
+      [{ search: 'a\u0000b' }, 'The field "search" contains a character that is not allowed'],
     ])('%j is a 400 with a clear message', async (query, message) => {
       const res = await list(query as Record<string, string>).expect(400);
       expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });

@@ -4,7 +4,7 @@ import { addPhoto, advertiserCreated, birthdateForAge, clearAccounts } from './p
 describe('public profile GET /api/profiles/:username and likes', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ PUBLIC_URL: 'https://kiwi.example' });
   });
   afterAll(() => t.close());
   beforeEach(() => clearAccounts(t));
@@ -70,7 +70,7 @@ describe('public profile GET /api/profiles/:username and likes', () => {
       expect(again.body).toEqual({ like_count: 1, liked: true });
       expect(again.headers['set-cookie']).toBeUndefined();
 
-      const otherBrowser = await t.http().post(`/api/profiles/${a.profile.username}/like`).expect(200);
+      const otherBrowser = await t.http().post(`/api/profiles/${a.profile.username}/like`).set('User-Agent', 'Another browser').expect(200);
       expect(otherBrowser.body).toEqual({ like_count: 2, liked: true });
 
       expect((await t.http().get(`/api/profiles/${a.profile.username}`).expect(200)).body.like_count).toBe(2);
@@ -102,13 +102,15 @@ describe('public profile GET /api/profiles/:username and likes', () => {
       const a = await advertiserCreated(t, 1, { fullName: 'Ruby & Co', birthdate: birthdateForAge(31), location: 'Nelson', bio: 'Warm, witty and discreet.' });
       const photo = await addPhoto(t, a.profile.id, 0, true);
 
-      const res = await t.http().get(`/profile/${a.profile.username}`).set('Host', 'kiwi.test').expect(200);
+      // A forged Host header is not written into the page: links come from PUBLIC_URL.
+      const res = await t.http().get(`/profile/${a.profile.username}`).set('Host', 'evil.example').expect(200);
 
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.text).toContain(`<title>Ruby &amp; Co (@${a.profile.username}) | Kiwi Companions</title>`);
       expect(res.text).toContain('<meta name="description" content="Ruby &amp; Co, 31, companion in Nelson. Warm, witty and discreet." />');
       expect(res.text).toContain('<meta property="og:type" content="profile" />');
-      expect(res.text).toContain(`<meta property="og:image" content="http://kiwi.test${photo.cardUrl}" />`);
+      expect(res.text).toContain(`<meta property="og:image" content="https://kiwi.example${photo.cardUrl}" />`);
+      expect(res.text).not.toContain('evil.example');
     });
 
     it.each([

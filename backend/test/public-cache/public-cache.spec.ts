@@ -77,13 +77,24 @@ describe('cached public listing answers', () => {
     await t.http().get('/api/profiles/featured').expect(200).expect('x-cache', 'HIT');
   });
 
-  it('shows the new like count on the next read', async () => {
+  it.each([
+    ['this instance', (t: TestApp, username: string) => t.http().post(`/api/profiles/${username}/like`).expect(200)],
+    ['another process', (t: TestApp, username: string) => t.db.query(`UPDATE profiles SET like_count = like_count + 1 WHERE username = $1`, [username])],
+  ])('on a like through %s, drops only the answers that show the profile', async (_where, like) => {
     const a = await advertiserCreated(t, 1);
-    expect((await t.http().get(`/api/profiles/${a.profile.username}`).expect(200)).body.like_count).toBe(0);
+    const other = await advertiserCreated(t, 2, { subscriptionTier: 'premium' });
+    await settled(t.app.get(PublicResponseCache));
+    await t.http().get(`/api/profiles/${a.profile.username}`).expect(200);
+    await t.http().get(`/api/profiles/${other.profile.username}`).expect(200);
 
-    await t.http().post(`/api/profiles/${a.profile.username}/like`).expect(200);
+    await like(t, a.profile.username);
 
-    await eventually(async () => expect((await t.http().get(`/api/profiles/${a.profile.username}`).expect(200)).body.like_count).toBe(1));
+    await eventually(async () => {
+      const res = await t.http().get(`/api/profiles/${a.profile.username}`).expect(200);
+      expect(res.headers['x-cache']).toBeUndefined();
+      expect(res.body.like_count).toBe(1);
+    });
+    await t.http().get(`/api/profiles/${other.profile.username}`).expect(200).expect('x-cache', 'HIT');
   });
 
   it('never caches a refusal or a signed-in read', async () => {

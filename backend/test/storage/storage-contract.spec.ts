@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { StorageConflictError, StorageNotFoundError } from '../../src/storage/storage-keys';
 import { jpeg, webp } from '../fixtures/images';
-import { createAdvertiser } from '../factories/users.factory';
+import { createAdmin, createAdvertiser } from '../factories/users.factory';
 import { localHarness, s3Harness, StorageHarness } from './storage-harness';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -20,9 +20,13 @@ describe.each([
   let photos: string;
   let documents: string;
   let body: Buffer;
+  /** The session a document link is signed for: a verifying admin's. */
+  let holder: string;
 
   beforeAll(async () => {
     h = await start();
+    const verifier = await createAdmin(h.t, { canVerifyProfiles: true });
+    holder = `${verifier.user.id}.${verifier.sessionId}`;
     photos = h.storage.photosBucket;
     documents = h.storage.documentsBucket;
     body = await webp(50, 60);
@@ -65,15 +69,15 @@ describe.each([
   it.each(['../escape.webp', 'a/../../b.webp', '/absolute.webp', 'a//b.webp', '.hidden', 'a\\b.webp', '', 'a/./b.webp'])('refuses the key %p', async (key) => {
     await expect(h.storage.put(photos, key, body, 'image/webp')).rejects.toBeInstanceOf(StorageNotFoundError);
     await expect(h.storage.get(photos, key)).rejects.toBeInstanceOf(StorageNotFoundError);
-    expect(() => h.storage.signedUrl(photos, key, 60)).toThrow(StorageNotFoundError);
+    expect(() => h.storage.signedUrl(photos, key, holder, 60)).toThrow(StorageNotFoundError);
   });
 
   it('opens a private object through a signed link to the app itself, never to the object store', async () => {
     const document = await jpeg(40, 40);
     const key = newKey('jpg');
     await h.storage.put(documents, key, document, 'image/jpeg');
-    const link = h.storage.signedUrl(documents, key, 120);
-    expect(link).toMatch(/^\/api\/storage\/signed\/verification-docs\/[^?]+\.jpg\?expires=\d+&signature=[\w-]{43}$/);
+    const link = h.storage.signedUrl(documents, key, holder, 120);
+    expect(link).toMatch(/^\/api\/storage\/signed\/verification-docs\/[^?]+\.jpg\?expires=\d+&for=[\w.-]+&signature=[\w-]{43}$/);
     const opened = await h.open(link);
     expect(opened.status).toBe(200);
     expect(opened.contentType).toBe('image/jpeg');
@@ -81,10 +85,23 @@ describe.each([
     expect(opened.body.equals(document)).toBe(true);
   });
 
+  it('refuses a link once the session it was signed for has ended, or its admin may no longer verify', async () => {
+    const key = newKey('jpg');
+    await h.storage.put(documents, key, await jpeg(40, 40), 'image/jpeg');
+    const other = await createAdmin(h.t, { canVerifyProfiles: true });
+    const link = h.storage.signedUrl(documents, key, `${other.user.id}.${other.sessionId}`, 120);
+    expect((await h.open(link)).status).toBe(200);
+    await h.t.db.query(`UPDATE admin_users SET can_verify_profiles = false WHERE user_id = $1`, [other.user.id]);
+    expect((await h.open(link)).status).toBe(403);
+    await h.t.db.query(`UPDATE admin_users SET can_verify_profiles = true WHERE user_id = $1`, [other.user.id]);
+    await h.t.db.query(`UPDATE sessions SET revoked_at = now(), revoked_reason = 'signout' WHERE id = $1`, [other.sessionId]);
+    expect((await h.open(link)).status).toBe(403);
+  });
+
   it('refuses a signed link whose signature was altered', async () => {
     const key = newKey('jpg');
     await h.storage.put(documents, key, await jpeg(40, 40), 'image/jpeg');
-    const url = new URL(h.storage.signedUrl(documents, key, 120), 'http://app.invalid');
+    const url = new URL(h.storage.signedUrl(documents, key, holder, 120), 'http://app.invalid');
     const signature = url.searchParams.get('signature')!;
     url.searchParams.set('signature', signature.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
     expect((await h.open(url.pathname + url.search)).status).toBe(403);
@@ -94,14 +111,14 @@ describe.each([
     const [mine, other] = [newKey('jpg'), newKey('jpg')];
     await h.storage.put(documents, mine, await jpeg(40, 40), 'image/jpeg');
     await h.storage.put(documents, other, await jpeg(40, 40), 'image/jpeg');
-    const link = h.storage.signedUrl(documents, mine, 120).replace(mine.split('/')[0], other.split('/')[0]).replace(mine.split('/')[1], other.split('/')[1]);
+    const link = h.storage.signedUrl(documents, mine, holder, 120).replace(mine.split('/')[0], other.split('/')[0]).replace(mine.split('/')[1], other.split('/')[1]);
     expect((await h.open(link)).status).toBe(403);
   });
 
   it('refuses a signed link once it has expired', async () => {
     const key = newKey('jpg');
     await h.storage.put(documents, key, await jpeg(40, 40), 'image/jpeg');
-    const url = h.storage.signedUrl(documents, key, 120);
+    const url = h.storage.signedUrl(documents, key, holder, 120);
     expect((await h.open(url)).status).toBe(200);
     const realNow = Date.now();
     jest.spyOn(Date, 'now').mockReturnValue(realNow + 121_000);

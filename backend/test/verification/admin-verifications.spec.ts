@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { Profile } from '../../src/profiles/entities/profile.entity';
 import { DocumentRetentionJob } from '../../src/verification/document-retention.job';
 import { VerificationDecision } from '../../src/verification/entities/verification-decision.entity';
@@ -5,6 +6,7 @@ import { VerificationDocument } from '../../src/verification/entities/verificati
 import { jpeg, png } from '../fixtures/images';
 import { Advertiser, createAdmin, createAdvertiser } from '../factories/users.factory';
 import { storedFiles } from '../photos/photo-files';
+import { resetRateLimits } from '../auth/auth-fixtures';
 import { createTestApp, TestApp } from '../test-app';
 
 describe('admin verification queue', () => {
@@ -17,6 +19,11 @@ describe('admin verification queue', () => {
   });
 
   afterAll(() => t.close());
+
+
+  // Every case uploads from the same address; the per-address limit has its own test.
+
+  beforeEach(() => resetRateLimits(t));
 
   afterEach(() => jest.restoreAllMocks());
 
@@ -79,7 +86,7 @@ describe('admin verification queue', () => {
         full_name: newer.profile.fullName,
         verification_submitted_at: '2026-03-02T10:00:00.000Z',
         documents: [
-          { id: expect.any(String), file_type: 'id', url: expect.stringMatching(/^\/api\/storage\/signed\/verification-docs\/.+\/id\.jpg\?expires=\d+&signature=/) },
+          { id: expect.any(String), file_type: 'id', url: expect.stringMatching(new RegExp(`^/api/storage/signed/verification-docs/.+/id\\.jpg\\?expires=\\d+&for=${verifier.user.id}\\.${verifier.sessionId}&signature=`)) },
           { id: expect.any(String), file_type: 'selfie', url: expect.stringMatching(/\/selfie\.png\?/) },
         ],
       });
@@ -114,7 +121,9 @@ describe('admin verification queue', () => {
       const file = await t.http().get(item.documents[0].url).buffer(true).expect(200);
       expect(file.headers['content-type']).toBe('image/jpeg');
       expect(file.headers['cache-control']).toBe('private, no-store');
-      expect(Buffer.from(file.body).equals(older.id)).toBe(true);
+      // Stored re-encoded (no metadata), so the same picture rather than the same bytes.
+      const [served, uploaded] = await Promise.all([sharp(Buffer.from(file.body)).metadata(), sharp(older.id).metadata()]);
+      expect([served.format, served.width, served.height]).toEqual([uploaded.format, uploaded.width, uploaded.height]);
     });
 
     it('a signed link cannot be guessed or reused for another file', async () => {
@@ -168,10 +177,27 @@ describe('admin verification queue', () => {
       expect(list.body.map((item: { id: string }) => item.id)).not.toContain(owner.profile.id);
     });
 
-    it('approving a verified profile says so', async () => {
-      const owner = await createAdvertiser(t, { isVerified: true });
-      const res = await t.http().post(`/api/admin/verifications/${owner.profile.id}/approve`).set(verifier.auth).expect(200);
+    it('answers 409 when there is no pending request: a verified profile, or none asked', async () => {
+      const verified = await createAdvertiser(t, { isVerified: true });
+      const res = await t.http().post(`/api/admin/verifications/${verified.profile.id}/approve`).set(verifier.auth).expect(409);
       expect(res.body.message).toBe('Profile is already verified!');
+      const never = await createAdvertiser(t);
+      for (const decision of ['approve', 'reject']) {
+        const refused = await t.http().post(`/api/admin/verifications/${never.profile.id}/${decision}`).set(verifier.auth).expect(409);
+        expect(refused.body.message).toBe('This profile has no pending verification request');
+      }
+    });
+
+    it('lets one of an approve and a reject sent at once win; the other gets 409', async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const owner = await submitted(`2026-04-0${round + 4}T09:00:00Z`);
+        const answers = await Promise.all(
+          ['approve', 'reject'].map((decision) => t.http().post(`/api/admin/verifications/${owner.profile.id}/${decision}`).set(verifier.auth)),
+        );
+        expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+        const decisions = await t.db.getRepository(VerificationDecision).find({ where: { profileId: owner.profile.id } });
+        expect(decisions).toHaveLength(1);
+      }
     });
 
     it('reject ends the request and deletes the documents and their files; the profile stays unverified', async () => {

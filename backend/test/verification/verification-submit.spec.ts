@@ -1,8 +1,12 @@
 import { Profile } from '../../src/profiles/entities/profile.entity';
 import { VerificationDocument } from '../../src/verification/entities/verification-document.entity';
-import { jpeg, png, pngBomb, sixMegabytes, SVG, TEXT, webp } from '../fixtures/images';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { CAMERA_MAKE, hasGpsSection, jpeg, jpegWithGps, png, pngBomb, sixMegabytes, SVG, TEXT, webp } from '../fixtures/images';
 import { createAdvertiser } from '../factories/users.factory';
 import { storedFiles } from '../photos/photo-files';
+import { resetRateLimits } from '../auth/auth-fixtures';
 import { createTestApp, TestApp } from '../test-app';
 
 describe('verification submission', () => {
@@ -13,6 +17,11 @@ describe('verification submission', () => {
   });
 
   afterAll(() => t.close());
+
+
+  // Every case uploads from the same address; the per-address limit has its own test.
+
+  beforeEach(() => resetRateLimits(t));
 
   const documents = (userId: string) => t.db.getRepository(VerificationDocument).find({ where: { userId }, order: { fileType: 'ASC' } });
   const profileOf = (id: string) => t.db.getRepository(Profile).findOneByOrFail({ id });
@@ -42,6 +51,19 @@ describe('verification submission', () => {
     const profile = await profileOf(owner.profile.id);
     expect(profile.verificationRequested).toBe(true);
     expect(profile.verificationSubmittedAt).toBeInstanceOf(Date);
+  });
+
+  it('stores the documents re-encoded, without the EXIF and GPS data of the camera', async () => {
+    const owner = await createAdvertiser(t);
+    const original = await jpegWithGps(800, 600);
+    expect(hasGpsSection((await sharp(original).metadata()).exif)).toBe(true);
+    await t.http().post('/api/verification').set(owner.auth).attach('id', original, 'id.jpg').attach('selfie', original, 'selfie.jpg').expect(201);
+    for (const key of filesOf(owner.user.id)) {
+      const stored = readFileSync(join(t.config.dataDir, 'storage', 'verification-docs', key));
+      const meta = await sharp(stored).metadata();
+      expect({ format: meta.format, width: meta.width, exif: meta.exif }).toEqual({ format: 'jpeg', width: 800, exif: undefined });
+      expect(stored.includes(Buffer.from(CAMERA_MAKE))).toBe(false);
+    }
   });
 
   it('names the stored file after its real type: a PNG called .jpg is stored as .png', async () => {
@@ -110,6 +132,21 @@ describe('verification submission', () => {
     const res = await t.http().post('/api/verification').set(owner.auth).attach('id', await jpeg(), 'id.jpg').attach('selfie', await jpeg(), 's.jpg').expect(409);
     expect(res.body.message).toBe('Profile is already verified!');
     expect(filesOf(owner.user.id)).toEqual([]);
+  });
+
+  it('refuses a verified profile before decoding anything: even unreadable files get the state answer', async () => {
+    const owner = await createAdvertiser(t, { isVerified: true });
+    const res = await t.http().post('/api/verification').set(owner.auth).attach('id', TEXT, 'id.jpg').attach('selfie', TEXT, 's.jpg').expect(409);
+    expect(res.body.message).toBe('Profile is already verified!');
+  });
+
+  it('limits uploads to 10 an hour from one address, before decoding', async () => {
+    const verified = await createAdvertiser(t, { isVerified: true });
+    const upload = () => t.http().post('/api/verification').set(verified.auth).set('X-Forwarded-For', '203.0.113.77').attach('id', TEXT, 'id.jpg').attach('selfie', TEXT, 's.jpg');
+    for (let i = 0; i < 10; i += 1) await upload().expect(409);
+    const res = await upload().expect(429);
+    expect(res.body.message).toBe('Too many verification uploads. Please try again later.');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('replaces documents left from an earlier request, rows and files', async () => {

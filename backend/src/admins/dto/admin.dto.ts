@@ -1,3 +1,4 @@
+import { FieldMessages } from 'contract';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength, MinLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { isEmail, normalisePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/password-rules';
@@ -33,7 +34,7 @@ class EmailRule implements ValidatorConstraintInterface {
 
 export class CreateAdminDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @Validate(EmailRule, { message: 'Please enter a valid email address' })
+  @Validate(EmailRule, { message: FieldMessages.invalidEmail })
   email: string;
 
   /** When given, a new account is created with it; otherwise the email must belong to an existing account. */

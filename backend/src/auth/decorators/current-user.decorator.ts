@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { AuthUser } from '../access-token.service';
-import type { AdminAccess } from '../guards/admin.guard';
+import type { AdminAccess } from '../guards/admin-access.service';
 
 /** The signed-in user set by JwtAuthGuard / AdminGuard (undefined behind OptionalJwtAuthGuard). */
 export const CurrentUser = createParamDecorator(

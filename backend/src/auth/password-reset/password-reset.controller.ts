@@ -1,11 +1,9 @@
-import { Body, Controller, HttpCode, Post, UseFilters, UseGuards } from '@nestjs/common';
-import { AuthExceptionFilter } from '../auth-exception.filter';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { IpRateLimit, IpRateLimitGuard } from '../rate-limit/ip-rate-limit.guard';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
 import { PasswordResetService } from './password-reset.service';
 
 @Controller('auth')
-@UseFilters(AuthExceptionFilter)
 export class PasswordResetController {
   constructor(private readonly passwordReset: PasswordResetService) {}
 

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
@@ -6,7 +6,8 @@ import { APP_CONFIG } from '../../config/config.module';
 import { NotificationsService } from '../../mail/notifications.service';
 import { OutboxWorker } from '../../mail/outbox.worker';
 import { AccountsService } from '../accounts.service';
-import { normalisePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password-rules';
+import { AuthErrorCode, AuthException } from '../auth.exception';
+import { normalisePassword, passwordProblem } from '../password-rules';
 import { PasswordResetRepository } from './password-reset.repository';
 import { PasswordResetText } from './password-reset.text';
 
@@ -51,16 +52,17 @@ export class PasswordResetService {
   async resetPassword(token: string, password: string, confirmPassword: string): Promise<{ message: string }> {
     const next = normalisePassword(password);
     const confirm = normalisePassword(confirmPassword);
-    if (!next || !confirm) throw new BadRequestException(PasswordResetText.required);
-    if (next !== confirm) throw new BadRequestException(PasswordResetText.mismatch);
-    if (next.length < PASSWORD_MIN_LENGTH) throw new BadRequestException(PasswordResetText.tooShort);
-    if (next.length > PASSWORD_MAX_LENGTH) throw new BadRequestException(PasswordResetText.tooLong);
-    if (!token) throw new BadRequestException(PasswordResetText.invalidLink);
+    if (!next || !confirm) throw new AuthException(AuthErrorCode.BadInput, PasswordResetText.required);
+    if (next !== confirm) throw new AuthException(AuthErrorCode.BadInput, PasswordResetText.mismatch);
+    const problem = passwordProblem(next);
+    if (problem) throw new AuthException(AuthErrorCode.BadInput, problem);
+    if (!token) throw new AuthException(AuthErrorCode.BadInput, PasswordResetText.invalidLink);
+    const hash = await this.accounts.hashPassword(next);
     // One transaction: if saving the password or ending the sessions fails, the link is not used up.
     await this.dataSource.transaction(async (manager) => {
       const userId = await this.tokens.consume(manager, hashToken(token), new Date());
-      if (!userId) throw new BadRequestException(PasswordResetText.invalidLink);
-      await this.accounts.setPassword(userId, next, 'password_reset', manager);
+      if (!userId) throw new AuthException(AuthErrorCode.BadInput, PasswordResetText.invalidLink);
+      await this.accounts.setHashedPassword(userId, next, hash, 'password_reset', manager);
       await this.tokens.invalidateAllForUser(manager, userId);
     });
     return { message: PasswordResetText.done };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AuthErrorCode, AuthException } from '../auth.exception';
+import { TooManyRequestsException } from '../../common/errors/app.exception';
 import { Clock } from './clock';
-import { RateLimitStore } from './rate-limit.store';
+import { RateLimitStore, WindowCount } from './rate-limit.store';
 import { RateLimiter } from './rate-limiter';
 
 const MINUTE = 60_000;
@@ -31,14 +31,16 @@ export function accountDelayMs(failures: number): number {
   return Math.min(ACCOUNT_FAILURES.maxDelayMs, ACCOUNT_FAILURES.firstDelayMs * 2 ** (failures - ACCOUNT_FAILURES.free));
 }
 
+const ACCOUNT_LOCKED = 'Too many failed sign-in attempts for this account.';
+
 function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-function tooMany(reason: string, seconds: number): AuthException {
-  return new AuthException(AuthErrorCode.TooManyAttempts, `${reason} Please try again in ${waitText(seconds)}.`, seconds);
+function tooMany(reason: string, seconds: number): TooManyRequestsException {
+  return new TooManyRequestsException(`${reason} Please try again in ${waitText(seconds)}.`, seconds);
 }
 
 /** Brute-force protection for sign-in, sign-up and password reset requests, per IP address and per account. */
@@ -61,16 +63,27 @@ export class LoginThrottleService {
     if (wait) throw tooMany('Too many sign-up attempts for this email address.', wait);
   }
 
-  /** Refuses while the account is in its slow-down period after repeated failures. */
-  async assertAccountOpen(email: string): Promise<void> {
-    const failures = await this.store.peek(this.accountKey(email));
-    if (!failures) return;
-    const waitMs = failures.lastHitAt + accountDelayMs(failures.count) - this.clock.now();
-    if (waitMs > 0) throw tooMany('Too many failed sign-in attempts for this account.', Math.ceil(waitMs / 1000));
+  /**
+   * Counts a password check as failed before it runs (recordSuccess clears the count), so parallel
+   * attempts cannot all slip through before the first failure is written: of attempts racing past
+   * the peek, only those the counter numbers within the free ones, or the single one next after
+   * the peek, get a real check.
+   */
+  async beginAttempt(email: string): Promise<void> {
+    const key = this.accountKey(email);
+    const before = await this.store.peek(key);
+    this.assertOpen(before);
+    const after = await this.store.hit(key, ACCOUNT_FAILURES.windowMs);
+    if (after.count > ACCOUNT_FAILURES.free && after.count !== (before?.count ?? 0) + 1) {
+      throw tooMany(ACCOUNT_LOCKED, Math.ceil(accountDelayMs(after.count) / 1000));
+    }
   }
 
-  async recordFailure(email: string): Promise<void> {
-    await this.store.hit(this.accountKey(email), ACCOUNT_FAILURES.windowMs);
+  /** Refuses while the account is in its slow-down period after repeated failures. */
+  private assertOpen(failures: WindowCount | undefined): void {
+    if (!failures) return;
+    const waitMs = failures.lastHitAt + accountDelayMs(failures.count) - this.clock.now();
+    if (waitMs > 0) throw tooMany(ACCOUNT_LOCKED, Math.ceil(waitMs / 1000));
   }
 
   async recordSuccess(email: string): Promise<void> {

@@ -36,7 +36,7 @@ export class SessionsRepository {
    * Marks the presented token used and issues its successor, in one transaction. The conditional
    * UPDATE means two concurrent uses of one token cannot both succeed.
    */
-  rotate(tokenHash: string, nextHash: string, expiresAt: Date): Promise<RotationOutcome> {
+  rotate(tokenHash: string, nextHash: string, expiresAt: Date, maxAgeDays: number): Promise<RotationOutcome> {
     return this.db.transaction(async (manager) => {
       const used = returnedRows<{ session_id: string }>(
         await manager.query(
@@ -50,11 +50,12 @@ export class SessionsRepository {
       }
       const [live] = returnedRows<{ id: string; user_id: string; email: string }>(
         await manager.query(
-          `UPDATE sessions s SET last_used_at = now(), expires_at = $2
+          `UPDATE sessions s SET last_used_at = now(), expires_at = least($2, s.created_at + make_interval(days => $3))
              FROM users u
             WHERE s.id = $1 AND u.id = s.user_id AND s.revoked_at IS NULL AND s.expires_at > now()
+              AND s.created_at > now() - make_interval(days => $3)
             RETURNING s.id, s.user_id, u.email`,
-          [used[0].session_id, expiresAt],
+          [used[0].session_id, expiresAt, maxAgeDays],
         ),
       );
       if (!live) return { kind: 'invalid' };
@@ -81,8 +82,14 @@ export class SessionsRepository {
     return affected;
   }
 
-  async isRevoked(sessionId: string): Promise<boolean> {
-    const rows = await this.db.query(`SELECT 1 FROM sessions WHERE id = $1 AND revoked_at IS NOT NULL`, [sessionId]);
+  /** Whether the session exists, is the user's, was not ended and is within its expiry and its absolute lifetime. */
+  async isLive(sessionId: string, userId: string, maxAgeDays: number): Promise<boolean> {
+    const rows = await this.db.query(
+      `SELECT 1 FROM sessions
+        WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()
+          AND created_at > now() - make_interval(days => $3)`,
+      [sessionId, userId, maxAgeDays],
+    );
     return rows.length > 0;
   }
 

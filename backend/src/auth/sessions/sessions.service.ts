@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { PROFILE_DELETED, ProfileDeletedEvent } from '../../events/profile-events';
 import { AccessTokenService } from '../access-token.service';
 import { AuthErrorCode, AuthException, AuthMessages } from '../auth.exception';
 import { SessionRevokedReason } from '../entities/session.entity';
@@ -15,6 +17,9 @@ export interface IssuedSession {
   refreshExpiresAt: Date;
 }
 
+/** However often a session is refreshed, it ends this long after its sign-in (then sign in again). */
+export const SESSION_MAX_AGE_DAYS = 90;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function hashToken(token: string): string {
@@ -22,8 +27,8 @@ function hashToken(token: string): string {
 }
 
 /**
- * Sessions as refresh-token families. Other modules call `revokeAllForUser` to end every
- * session of a user (profile delete, password reset).
+ * Sessions as refresh-token families. `revokeAllForUser` ends every session of a user (password
+ * reset, a password set by an admin, a deleted profile).
  */
 @Injectable()
 export class SessionsService {
@@ -45,7 +50,7 @@ export class SessionsService {
     if (!refreshToken || refreshToken.length > 200) throw new AuthException(AuthErrorCode.SessionExpired, AuthMessages.sessionExpired);
     const next = randomBytes(32).toString('base64url');
     const refreshExpiresAt = this.nextExpiry();
-    const outcome = await this.sessions.rotate(hashToken(refreshToken), hashToken(next), refreshExpiresAt);
+    const outcome = await this.sessions.rotate(hashToken(refreshToken), hashToken(next), refreshExpiresAt, SESSION_MAX_AGE_DAYS);
     if (outcome.kind === 'reused') await this.sessions.revoke(outcome.sessionId, 'reuse');
     if (outcome.kind !== 'rotated') throw new AuthException(AuthErrorCode.SessionExpired, AuthMessages.sessionExpired);
     const { session } = outcome;
@@ -70,13 +75,26 @@ export class SessionsService {
     return this.sessions.revokeAllForUser(userId, reason, undefined, manager);
   }
 
+  /**
+   * Deleting a profile signs its owner out everywhere (spec §4). Not suppressed: the owner must not
+   * be told the deletion is done while a session still works.
+   */
+  @OnEvent(PROFILE_DELETED, { suppressErrors: false })
+  async signOutOwnerOfDeletedProfile(event: ProfileDeletedEvent): Promise<void> {
+    await this.revokeAllForUser(event.userId, 'account_closed');
+  }
+
   revokeOthers(userId: string, keepSessionId: string, reason: SessionRevokedReason): Promise<number> {
     return this.sessions.revokeAllForUser(userId, reason, UUID.test(keepSessionId) ? keepSessionId : undefined);
   }
 
-  /** Whether an access token's session was ended; unknown sessions are not treated as revoked. */
-  isRevoked(sessionId: string): Promise<boolean> {
-    return UUID.test(sessionId) ? this.sessions.isRevoked(sessionId) : Promise.resolve(false);
+  /**
+   * Whether an access token's session is still on. Fails closed: a session that is unknown (a
+   * forged or stale id under a valid signature), another user's, ended or past its lifetime is not.
+   */
+  isLive(sessionId: unknown, userId: unknown): Promise<boolean> {
+    if (typeof sessionId !== 'string' || typeof userId !== 'string' || !UUID.test(sessionId) || !UUID.test(userId)) return Promise.resolve(false);
+    return this.sessions.isLive(sessionId, userId, SESSION_MAX_AGE_DAYS);
   }
 
   private nextExpiry(): Date {

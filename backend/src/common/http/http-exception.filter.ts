@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { Response } from 'express';
-import { TooManyRequestsException } from './too-many-requests.exception';
+import { AppException, ErrorKind, TooManyRequestsException } from '../errors/app.exception';
+import { asServiceUnavailable, ServiceUnavailableException } from './service-unavailable';
 
 interface ErrorBody {
   statusCode: number;
@@ -21,8 +22,23 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** The HTTP status of each kind of domain error: the only place the modules' errors meet HTTP. */
+const STATUS_OF_KIND: Record<ErrorKind, number> = {
+  [ErrorKind.BadInput]: HttpStatus.BAD_REQUEST,
+  [ErrorKind.Unauthenticated]: HttpStatus.UNAUTHORIZED,
+  [ErrorKind.Forbidden]: HttpStatus.FORBIDDEN,
+  [ErrorKind.NotFound]: HttpStatus.NOT_FOUND,
+  [ErrorKind.Conflict]: HttpStatus.CONFLICT,
+  [ErrorKind.TooLarge]: HttpStatus.PAYLOAD_TOO_LARGE,
+  [ErrorKind.UnsupportedMediaType]: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  [ErrorKind.TooManyRequests]: HttpStatus.TOO_MANY_REQUESTS,
+  [ErrorKind.Failed]: HttpStatus.INTERNAL_SERVER_ERROR,
+};
+
 /** Body-parser and multer errors carry a status but are not HttpExceptions. */
 function statusOf(exception: unknown): number | undefined {
+  if (exception instanceof AppException) return STATUS_OF_KIND[exception.kind];
+  if (exception instanceof HttpException) return exception.getStatus();
   const candidate = exception as { status?: unknown; statusCode?: unknown; type?: unknown; code?: unknown };
   if (candidate?.code === 'LIMIT_FILE_SIZE') return HttpStatus.PAYLOAD_TOO_LARGE;
   if (typeof candidate?.code === 'string' && candidate.code.startsWith('LIMIT_')) return HttpStatus.BAD_REQUEST;
@@ -31,6 +47,7 @@ function statusOf(exception: unknown): number | undefined {
 }
 
 function messageOf(exception: unknown, status: number): string {
+  if (exception instanceof AppException) return exception.message;
   const type = (exception as { type?: string })?.type;
   if (type === 'entity.parse.failed') return 'The request body is not valid JSON';
   if (type === 'entity.too.large') return 'The request body is too large';
@@ -47,18 +64,31 @@ function messageOf(exception: unknown, status: number): string {
   return 'Something went wrong. Please try again.';
 }
 
-/** Every error leaves as { statusCode, message, error }; a 500 never carries internals. */
+function logged(exception: unknown): string {
+  const cause = exception instanceof Error ? exception.cause : undefined;
+  const stack = exception instanceof Error ? exception.stack : String(exception);
+  return cause === undefined ? String(stack) : `${stack}\ncaused by: ${(cause as Error)?.stack ?? String(cause)}`;
+}
+
+/**
+ * The app's one exception filter: every error leaves as { statusCode, message, error }. A module's
+ * exception gets its kind's status and its own text; a 500 never carries internals.
+ */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(thrown: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const status = exception instanceof HttpException ? exception.getStatus() : (statusOf(exception) ?? 500);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    const exception = asServiceUnavailable(thrown);
+    const status = statusOf(exception) ?? 500;
+    if (exception !== thrown) this.logger.warn(`Database unavailable: ${(thrown as Error).message}`);
+    else if (status >= 500) this.logger.error(logged(exception));
     const body: ErrorBody = { statusCode: status, message: messageOf(exception, status), error: REASONS[status] ?? 'Error' };
     if (response.headersSent) return;
-    if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof TooManyRequestsException || exception instanceof ServiceUnavailableException) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
     response.status(status).json(body);
   }
 }

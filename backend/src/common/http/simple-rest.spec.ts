@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { RequestErrorCode, RequestException } from '../errors/request.exception';
 import { contentRange, filterIds, filterOneOf, filterText, parseListQuery } from './simple-rest';
 
 const options = {
@@ -11,10 +11,11 @@ function messageOf(action: () => unknown): string {
   try {
     action();
   } catch (error) {
-    expect(error).toBeInstanceOf(BadRequestException);
-    return (error as BadRequestException).message;
+    expect(error).toBeInstanceOf(RequestException);
+    expect((error as RequestException).code).toBe(RequestErrorCode.Invalid);
+    return (error as RequestException).message;
   }
-  throw new Error('expected a BadRequestException');
+  throw new Error('expected a RequestException');
 }
 
 describe('simple-rest list parameters', () => {

@@ -1,5 +1,7 @@
-import { BadRequestException } from '@nestjs/common';
+import { assertNoHostileInput } from './hostile-input';
 import { Response } from 'express';
+import { invalidRequest, RequestException } from '../errors/request.exception';
+import { nzDayBound } from '../time/nz-date';
 
 /**
  * Parsing and answering the ra-data-simple-rest list contract:
@@ -27,30 +29,33 @@ export interface ListQueryOptions<Field extends string> {
 
 type RawQuery = Record<string, unknown>;
 
-function invalidValue(key: string): BadRequestException {
-  return new BadRequestException(`Invalid value for filter ${key}`);
+function invalidValue(key: string): RequestException {
+  return invalidRequest(`Invalid value for filter ${key}`);
 }
 
 function parseJson(raw: unknown, name: string): unknown {
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') throw new BadRequestException(`Invalid ${name} parameter`);
+  if (typeof raw !== 'string') throw invalidRequest(`Invalid ${name} parameter`);
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
-    throw new BadRequestException(`Invalid ${name} parameter`);
+    throw invalidRequest(`Invalid ${name} parameter`);
   }
+  assertNoHostileInput(parsed, name);
+  return parsed;
 }
 
 function parseSort<Field extends string>(raw: unknown, options: ListQueryOptions<Field>): ListQuery<Field>['sort'] {
   const value = parseJson(raw, 'sort');
   if (value === undefined) return options.defaultSort;
   if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || typeof value[1] !== 'string') {
-    throw new BadRequestException('Invalid sort parameter');
+    throw invalidRequest('Invalid sort parameter');
   }
   const [field, order] = value as [string, string];
-  if (!(options.sortable as readonly string[]).includes(field)) throw new BadRequestException(`Cannot sort by ${field}`);
+  if (!(options.sortable as readonly string[]).includes(field)) throw invalidRequest(`Cannot sort by ${field}`);
   const upper = order.toUpperCase();
-  if (upper !== 'ASC' && upper !== 'DESC') throw new BadRequestException('Invalid sort parameter');
+  if (upper !== 'ASC' && upper !== 'DESC') throw invalidRequest('Invalid sort parameter');
   return { field: field as Field, order: upper };
 }
 
@@ -58,7 +63,7 @@ function parseRange(raw: unknown, maxPageSize: number, defaultPageSize: number):
   const value = parseJson(raw, 'range');
   if (value === undefined) return { offset: 0, limit: defaultPageSize };
   if (!Array.isArray(value) || value.length !== 2 || !value.every((n) => Number.isSafeInteger(n) && n >= 0) || value[1] < value[0]) {
-    throw new BadRequestException('Invalid range parameter');
+    throw invalidRequest('Invalid range parameter');
   }
   const [start, end] = value as [number, number];
   return { offset: start, limit: Math.min(end - start + 1, maxPageSize) };
@@ -67,9 +72,9 @@ function parseRange(raw: unknown, maxPageSize: number, defaultPageSize: number):
 function parseFilter(raw: unknown, filterable: readonly string[]): Record<string, unknown> {
   const value = parseJson(raw, 'filter');
   if (value === undefined) return {};
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new BadRequestException('Invalid filter parameter');
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw invalidRequest('Invalid filter parameter');
   const unknownKey = Object.keys(value).find((key) => key !== 'id' && !filterable.includes(key));
-  if (unknownKey !== undefined) throw new BadRequestException(`Cannot filter by ${unknownKey}`);
+  if (unknownKey !== undefined) throw invalidRequest(`Cannot filter by ${unknownKey}`);
   return value as Record<string, unknown>;
 }
 
@@ -161,24 +166,10 @@ export function filterDate(filter: Record<string, unknown>, key: string, bound: 
 
 function parseDateBound(value: string, bound: 'start' | 'end'): Date | undefined {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!day) {
-    if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return undefined;
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? undefined : date;
-  }
-  const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
-  const midnightUtc = Date.UTC(y, m - 1, d + (bound === 'end' ? 1 : 0));
-  if (new Date(Date.UTC(y, m - 1, d)).getUTCDate() !== d) return undefined;
-  // New Zealand's UTC offset (12 or 13 hours) around that midnight, from the platform's zone data.
-  const offsetMs = nzOffsetMs(new Date(midnightUtc));
-  return new Date(midnightUtc - offsetMs - (bound === 'end' ? 1 : 0));
-}
-
-function nzOffsetMs(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Pacific/Auckland', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
-    .formatToParts(at)
-    .reduce<Record<string, number>>((acc, p) => (p.type === 'literal' ? acc : { ...acc, [p.type]: Number(p.value) }), {});
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) - Math.floor(at.getTime() / 60000) * 60000;
+  if (day) return nzDayBound(Number(day[1]), Number(day[2]), Number(day[3]), bound);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%" only. */

@@ -17,7 +17,7 @@ function staticOptions() {
   };
 }
 
-function sendIndex(dist: string, label: string, resolveHead?: PageHeadResolver) {
+function sendIndex(dist: string, label: string, siteOrigin: string, resolveHead?: PageHeadResolver) {
   const index = join(dist, 'index.html');
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -27,7 +27,8 @@ function sendIndex(dist: string, label: string, resolveHead?: PageHeadResolver) 
     }
     res.setHeader('Cache-Control', 'no-cache');
     try {
-      const head = await resolveHead?.(req.path, `${req.protocol}://${req.get('host')}`);
+      // PUBLIC_URL, never the Host header: a forged Host would otherwise be written into the page's preview links.
+      const head = await resolveHead?.(req.path, siteOrigin);
       if (head) {
         res.type('html').send(await renderIndexWithHead(index, head));
         return;
@@ -45,9 +46,9 @@ function sendIndex(dist: string, label: string, resolveHead?: PageHeadResolver) 
  * to its index.html. Unknown /api paths are left to Nest so they stay JSON 404s. `resolveHead`
  * gives pages such as a profile their own title and preview tags for links shared elsewhere.
  */
-export function mountStaticSites(app: Express, frontendDist: string, adminDist: string, resolveHead?: PageHeadResolver): void {
+export function mountStaticSites(app: Express, frontendDist: string, adminDist: string, siteOrigin: string, resolveHead?: PageHeadResolver): void {
   app.use('/admin', express.static(adminDist, staticOptions()));
-  app.get(['/admin', '/admin/{*path}'], sendIndex(adminDist, 'admin'));
+  app.get(['/admin', '/admin/{*path}'], sendIndex(adminDist, 'admin', siteOrigin));
   app.use(express.static(frontendDist, staticOptions()));
   app.get(/^\/(?!api(?:\/|$)|admin(?:\/|$)).*/, (req, res, next) => {
     // A missing file with an extension (e.g. /assets/old.js) is a real 404, not a page.
@@ -55,6 +56,6 @@ export function mountStaticSites(app: Express, frontendDist: string, adminDist: 
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    void sendIndex(frontendDist, 'public site', resolveHead)(req, res, next);
+    void sendIndex(frontendDist, 'public site', siteOrigin, resolveHead)(req, res, next);
   });
 }

@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { invalidRequest } from '../errors/request.exception';
 
 function firstMessage(errors: ValidationError[]): string {
   for (const error of errors) {
@@ -20,6 +21,6 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     transformOptions: { enableImplicitConversion: false },
     stopAtFirstError: true,
-    exceptionFactory: (errors) => new BadRequestException(firstMessage(errors)),
+    exceptionFactory: (errors) => invalidRequest(firstMessage(errors)),
   });
 }

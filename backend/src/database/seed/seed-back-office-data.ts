@@ -1,4 +1,4 @@
-import type { ReportReason } from '../../reports/report-reasons';
+import type { ReportReason } from 'contract';
 
 export interface SeedThreadMessage {
   fromAdmin: boolean;

@@ -1,4 +1,4 @@
-import { CATEGORIES, NATIONALITIES, SERVICE_TYPES } from '../../profiles/profile-enums';
+import { CATEGORIES, LOCATIONS, NATIONALITIES, SERVICE_TYPES } from 'contract';
 
 export const FIRST_NAMES = [
   'Aria', 'Mia', 'Isla', 'Charlotte', 'Amelia', 'Olivia', 'Ruby', 'Harper', 'Ella', 'Sophie', 'Lily', 'Grace',
@@ -13,8 +13,7 @@ export const LAST_INITIALS = 'ABCDEFGHJKLMNPRSTW'.split('');
 
 /** The registration locations plus towns the quick-search regions cover. */
 export const SEED_LOCATIONS = [
-  'Auckland CBD', 'Auckland North Shore', 'Auckland West', 'Auckland South', 'Hamilton', 'Tauranga',
-  'Wellington', 'Christchurch', 'Dunedin', 'Queenstown', 'Whangārei', 'Kerikeri', 'Palmerston North',
+  ...LOCATIONS, 'Whangārei', 'Kerikeri', 'Palmerston North',
   'Napier', 'New Plymouth', 'Rotorua', 'Nelson', 'Invercargill',
 ];
 

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { PasswordHasher } from '../../auth/password-hasher';
 import { loadConfig } from '../../config/app-config';
 import { createStorageDriver } from '../../storage/storage.service';
 import { databaseOptions } from '../database-options';
@@ -24,7 +25,16 @@ async function main(): Promise<void> {
     await db.initialize();
     await db.runMigrations({ transaction: 'each' });
     const storage = createStorageDriver(config);
-    await seed(db, { profiles, storage, photosBucket: config.photosBucket, documentsBucket: config.documentsBucket, log: console.log });
+    const hasher = new PasswordHasher(config);
+    await seed(db, {
+      profiles,
+      storage,
+      photosBucket: config.photosBucket,
+      siteName: config.productName,
+      documentsBucket: config.documentsBucket,
+      log: console.log,
+      hashPassword: (password) => hasher.hash(password),
+    });
     console.log(credentialsBanner().replaceAll('PORT', String(config.port)));
   } finally {
     await db.destroy().catch(() => undefined);

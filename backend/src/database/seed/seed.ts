@@ -1,15 +1,6 @@
-import * as argon2 from 'argon2';
+import { AVAILABILITY, AVAILABLE_FOR, BODY_TYPES, BUST_SIZES, EYE_COLORS, HAIR_COLORS, MEETING_WITH } from 'contract';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import {
-  AVAILABILITY,
-  AVAILABLE_FOR,
-  BODY_TYPES,
-  BUST_SIZES,
-  EYE_COLORS,
-  HAIR_COLORS,
-  MEETING_WITH,
-} from '../../profiles/profile-enums';
 import { StorageDriver } from '../../storage/storage.driver';
 import {
   bioFor,
@@ -25,18 +16,24 @@ import {
   seededRandom,
 } from './seed-data';
 import { PendingSubmission, seedInbox, seedVerificationDocuments } from './seed-back-office';
+import { seedBillingHistory } from './seed-billing';
 import { generatePortrait, SeedImage } from './seed-images';
+import { watermarkStoredPhoto } from '../../photos/photo-processor';
 import { insertRows } from './seed-rows';
 
 export const DEMO_ADMIN = { email: 'admin@kiwicompanions.test', password: 'AdminDemo2026!' };
-export const DEMO_ADVERTISER = { email: 'demo@kiwicompanions.test', password: 'DemoAdvertiser2026!', username: 'demo' };
+export const DEMO_ADVERTISER = { email: 'demo@kiwicompanions.test', password: 'KiwiListing2026!', username: 'demo' };
 
 export interface SeedOptions {
   profiles: number;
   storage: StorageDriver;
   photosBucket: string;
+  /** Written on every full-size photo, as uploads get it. */
+  siteName: string;
   documentsBucket: string;
   log: (line: string) => void;
+  /** The app's PasswordHasher, so accounts get the cost PASSWORD_HASH_PROFILE names. */
+  hashPassword: (password: string) => Promise<string>;
 }
 
 const TIERS = ['free', 'free', 'free', 'basic', 'basic', 'premium'] as const;
@@ -107,20 +104,30 @@ async function storeImage(options: SeedOptions, key: string, image: SeedImage): 
   return [`${key}.webp`, `${key}-card.webp`];
 }
 
-/** Portraits are generated once per look and reused; each demo profile still gets its own files. */
-function portraitCache(): (variant: number) => Promise<SeedImage> {
+/**
+ * Portraits are generated once per look for the whole run and reused; each demo profile still gets
+ * its own files, while a benchmark run stores one file pair per look (`shared`).
+ */
+interface PhotoSource {
+  portrait: (variant: number) => Promise<SeedImage>;
+  shared: Map<number, [string, string]>;
+}
+
+function portraitCache(siteName: string): (variant: number) => Promise<SeedImage> {
   const cache = new Map<number, Promise<SeedImage>>();
+  const watermarked = async (variant: number): Promise<SeedImage> => {
+    const image = await generatePortrait('', variant);
+    return { ...image, full: await watermarkStoredPhoto(image.full, siteName) };
+  };
   return (variant) => {
-    if (!cache.has(variant % 16)) cache.set(variant % 16, generatePortrait('', variant % 16));
+    if (!cache.has(variant % 16)) cache.set(variant % 16, watermarked(variant % 16));
     return cache.get(variant % 16)!;
   };
 }
 
-const PHOTO_COLUMNS = ['profile_id', 'url', 'card_url', 'storage_key', 'card_storage_key', 'width', 'height', 'position', 'is_primary'];
+const PHOTO_COLUMNS = ['profile_id', 'url', 'card_url', 'storage_key', 'card_storage_key', 'width', 'height', 'position', 'is_primary', 'watermarked'];
 
-async function seedPhotos(db: DataSource, options: SeedOptions, profiles: SeedProfile[], ownPhotos: boolean): Promise<void> {
-  const portrait = portraitCache();
-  const shared = new Map<number, [string, string]>();
+async function seedPhotos(db: DataSource, options: SeedOptions, { portrait, shared }: PhotoSource, profiles: SeedProfile[], ownPhotos: boolean): Promise<void> {
   const rows: unknown[][] = [];
   for (const [index, profile] of profiles.entries()) {
     for (let position = 0; position < profile.photoCount; position++) {
@@ -133,15 +140,15 @@ async function seedPhotos(db: DataSource, options: SeedOptions, profiles: SeedPr
       }
       rows.push([
         profile.id, options.storage.publicUrl(options.photosBucket, keys[0]), options.storage.publicUrl(options.photosBucket, keys[1]),
-        keys[0], keys[1], image.width, image.height, position, position === 0,
+        keys[0], keys[1], image.width, image.height, position, position === 0, true,
       ]);
     }
   }
   await insertRows(db, 'profile_photos', PHOTO_COLUMNS, rows);
 }
 
-async function ensureAdmin(db: DataSource): Promise<string> {
-  const hash = await argon2.hash(DEMO_ADMIN.password, { type: argon2.argon2id });
+async function ensureAdmin(db: DataSource, hashPassword: SeedOptions['hashPassword']): Promise<string> {
+  const hash = await hashPassword(DEMO_ADMIN.password);
   const [user] = await db.query(
     `INSERT INTO users (email, password_hash) VALUES ($1, $2)
      ON CONFLICT ((lower(email))) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
@@ -158,21 +165,23 @@ async function ensureAdmin(db: DataSource): Promise<string> {
 /**
  * Demo data: realistic NZ profiles across every location, tier, verification state and status,
  * with generated photos; one superadmin and one advertiser account with known passwords; and,
- * in a demo-sized run, work for the back office: identity documents, contact threads, reports.
+ * in a demo-sized run, work for the back office: identity documents, contact threads, reports,
+ * and a few months of invoices, payments and plan periods.
  */
 export async function seed(db: DataSource, options: SeedOptions): Promise<void> {
   const started = Date.now();
   const random = seededRandom(20261122);
   const now = Date.now();
-  const adminUserId = await ensureAdmin(db);
+  const adminUserId = await ensureAdmin(db, options.hashPassword);
   const [existing] = await db.query(`SELECT count(*)::int AS n FROM profiles`);
   const offset = existing.n;
   // Past OWN_PHOTOS_UP_TO profiles, files are shared across profiles: a benchmark needs rows, not 300,000 files.
   // Identity documents cannot be shared (rejecting one deletes its files), so only a demo-sized run has them.
   const demoSized = options.profiles <= OWN_PHOTOS_UP_TO;
-  const advertiserHash = await argon2.hash(DEMO_ADVERTISER.password, { type: argon2.argon2id });
+  const advertiserHash = await options.hashPassword(DEMO_ADVERTISER.password);
   // Every other seeded account shares one hash: hashing 100,000 passwords would take hours.
-  const sharedHash = await argon2.hash(randomUUID(), { type: argon2.argon2id });
+  const sharedHash = await options.hashPassword(randomUUID());
+  const photos: PhotoSource = { portrait: portraitCache(options.siteName), shared: new Map() };
 
   for (let start = 0; start < options.profiles; start += BATCH) {
     const batch: SeedProfile[] = [];
@@ -186,7 +195,7 @@ export async function seed(db: DataSource, options: SeedOptions): Promise<void> 
         batch.map((p) => [p.userId, p.email, p.username === DEMO_ADVERTISER.username ? advertiserHash : sharedHash]));
       await insertRows(tx, 'profiles', PROFILE_COLUMNS, batch.map((p) => p.row));
     });
-    await seedPhotos(db, options, batch, demoSized);
+    await seedPhotos(db, options, photos, batch, demoSized);
     if (demoSized) {
       const submissions = batch.flatMap((p) => (p.submission ? [p.submission] : []));
       await seedVerificationDocuments(db, options.storage, options.documentsBucket, submissions);
@@ -194,7 +203,10 @@ export async function seed(db: DataSource, options: SeedOptions): Promise<void> 
     if (options.profiles > BATCH) options.log(`  ${Math.min(options.profiles, start + BATCH)} / ${options.profiles} profiles`);
   }
   // Once per database: a second `npm run seed` adds profiles, not a second copy of the same days' messages.
-  if (demoSized && offset === 0) await seedInbox(db, { random, now, adminUserId, advertiserUsername: DEMO_ADVERTISER.username });
+  if (demoSized && offset === 0) {
+    await seedInbox(db, { random, now, adminUserId, advertiserUsername: DEMO_ADVERTISER.username });
+    await seedBillingHistory(db, { now, adminUserId, advertiserUsername: DEMO_ADVERTISER.username });
+  }
   // VACUUM as well as ANALYZE: until the visibility map is set, the listing's index-only scans must
   // visit the heap, and the planner counts a freshly loaded table by sequential scan instead.
   await db.query('VACUUM (ANALYZE) profiles, profile_photos, users');

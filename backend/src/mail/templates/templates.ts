@@ -81,6 +81,33 @@ export function planExpiredEmail(productName: string, publicUrl: string, name: s
   });
 }
 
+export function emailChangeConfirmEmail(productName: string, confirmUrl: string, newEmail: string): RenderedEmail {
+  return renderEmail({
+    productName,
+    subject: `Confirm your new ${productName} sign-in email`,
+    greeting: 'Hi,',
+    paragraphs: [
+      `Someone signed in to ${productName} asked to use ${newEmail} as the account's sign-in email. The link below confirms it; it works once and expires in 1 hour.`,
+      'If you did not ask for this, ignore this email: nothing changes.',
+    ],
+    action: { label: 'Confirm my new email', url: confirmUrl },
+  });
+}
+
+/** To the old address, so the owner learns of a change they did not make while they can still act. */
+export function emailChangeNoticeEmail(productName: string, newEmail: string, siteUrl: string): RenderedEmail {
+  return renderEmail({
+    productName,
+    subject: `Your ${productName} sign-in email is being changed`,
+    greeting: 'Hi,',
+    paragraphs: [
+      `We were asked to change the sign-in email of your account to ${newEmail}. It changes once the link we sent there is opened.`,
+      'If this was not you, sign in and change your password now: whoever asked knew it.',
+    ],
+    action: { label: 'Sign in', url: `${siteUrl}/signin` },
+  });
+}
+
 export function passwordResetEmail(productName: string, resetUrl: string): RenderedEmail {
   return renderEmail({
     productName,
@@ -91,5 +118,48 @@ export function passwordResetEmail(productName: string, resetUrl: string): Rende
       'If you did not ask for this, you can ignore this email: your password stays the same.',
     ],
     action: { label: 'Reset my password', url: resetUrl },
+  });
+}
+
+/** What an invoice email says; amounts and dates already written for people. */
+export interface InvoiceEmailDetails {
+  number: string;
+  planName: string;
+  total: string;
+  gst: string;
+  dueDate: string;
+  accountName: string;
+  bankAccount: string;
+  particulars: string;
+  code: string;
+  reference: string;
+  /** Set for a renewal: the day the current plan ends. */
+  planEnds?: string;
+}
+
+export function invoiceEmail(productName: string, publicUrl: string, name: string, invoice: InvoiceEmailDetails): RenderedEmail {
+  const opening = invoice.planEnds
+    ? `Your ${invoice.planName} plan ends on ${invoice.planEnds}. To keep it, please pay the attached invoice ${invoice.number}. Plans do not renew automatically: if it is not paid, your profile moves to the Free plan when the plan ends.`
+    : `Thanks for choosing the ${invoice.planName} plan. Your tax invoice ${invoice.number} is attached.`;
+  return renderEmail({
+    productName,
+    subject: invoice.planEnds ? `Renew your ${invoice.planName} plan: invoice ${invoice.number}` : `Invoice ${invoice.number} for your ${invoice.planName} plan`,
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      opening,
+      `Total ${invoice.total} including GST of ${invoice.gst}. Please pay by internet banking by ${invoice.dueDate}, using these details exactly:`,
+    ],
+    quote: {
+      label: 'Pay to:',
+      text: [
+        `Account name: ${invoice.accountName}`,
+        `Account number: ${invoice.bankAccount}`,
+        `Particulars: ${invoice.particulars}`,
+        `Code: ${invoice.code}`,
+        `Reference: ${invoice.reference}`,
+      ].join('\n'),
+    },
+    action: { label: 'See my invoices', url: `${publicUrl}/profile?tab=billing` },
+    footer: `Your plan starts as soon as your payment arrives. Prices are in New Zealand dollars and include GST. You received this email from ${productName}.`,
   });
 }

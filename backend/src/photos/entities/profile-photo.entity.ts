@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Profile } from '../../profiles/entities/profile.entity';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type PhotoModerationState = 'pending' | 'approved' | 'rejected';
 
 /** A profile photo: `url` is the full-size WebP, `card_url` the card-size one. */
 @Entity('profile_photos')
@@ -7,12 +8,9 @@ export class ProfilePhoto {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** The profile's id (profiles module); the foreign key cascades in the database. */
   @Column('uuid')
   profileId: string;
-
-  @ManyToOne(() => Profile, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'profile_id' })
-  profile?: Profile;
 
   @Column('text')
   url: string;
@@ -33,11 +31,19 @@ export class ProfilePhoto {
   @Column('smallint', { nullable: true })
   height: number | null;
 
+  /** Whether the full size carries the site's name; photos stored before watermarks get it from the one-off job. */
+  @Column('boolean', { default: false })
+  watermarked: boolean;
+
   @Column('integer')
   position: number;
 
   @Column('boolean', { default: false })
   isPrimary: boolean;
+
+  /** 'pending' while held for moderation: only approved photos are public. */
+  @Column('text', { default: 'approved' })
+  moderationState: PhotoModerationState;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

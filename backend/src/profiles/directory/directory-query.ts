@@ -1,5 +1,5 @@
+import { AVAILABILITY, CATEGORIES, NATIONALITIES, OUTCALLS, SERVICE_TYPES, SUBSCRIPTION_TIERS, SubscriptionTier } from 'contract';
 import { BadRequestException } from '@nestjs/common';
-import { AVAILABILITY, CATEGORIES, NATIONALITIES, OUTCALLS, SERVICE_TYPES, SUBSCRIPTION_TIERS, SubscriptionTier } from '../profile-enums';
 import { QuickSearch, quickSearchFor } from './quick-search';
 
 export const DEFAULT_PAGE_SIZE = 12;

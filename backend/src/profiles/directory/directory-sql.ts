@@ -1,11 +1,12 @@
+import { NATIONALITIES } from 'contract';
 import { DirectoryFilter } from './directory-query';
-import { NATIONALITIES } from '../profile-enums';
-import { nzDate } from '../profile.mapper';
+import { nzDate } from '../../common/time/nz-date';
 
 /** Must stay identical to the expressions of profiles_listing_idx and profiles_search_trgm_idx. */
 export const TIER_RANK_SQL = `(CASE p.subscription_tier WHEN 'premium' THEN 0 WHEN 'basic' THEN 1 ELSE 2 END)`;
 export const SEARCH_TEXT_SQL = `(coalesce(p.full_name, '') || chr(31) || coalesce(p.location, '') || chr(31) || coalesce(p.bio, ''))`;
-export const LISTED_SQL = `p.is_active AND NOT p.is_deleted`;
+/** Must stay identical to the predicate of the directory's partial indexes (migration 1795450100000). */
+export const LISTED_SQL = `p.is_active AND NOT p.is_deleted AND p.withheld_for = '{}'`;
 export const LISTING_ORDER_SQL = `${TIER_RANK_SQL}, p.created_at DESC, p.id DESC`;
 /** The same order among profiles of one tier (matches profiles_tier_created_idx). */
 export const SINGLE_TIER_ORDER_SQL = `p.created_at DESC, p.id DESC`;

@@ -1,10 +1,9 @@
+import { ProfileCard, type SubscriptionTier } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ListingTotalsCache } from '../../public-cache/listing-totals-cache';
 import { queryProfileCards } from '../profile-cards.loader';
-import { ProfileCard } from '../profile.mapper';
-import type { SubscriptionTier } from '../profile-enums';
 import { DirectoryFilter } from './directory-query';
 import { directoryWhere, LISTED_SQL, LISTING_ORDER_SQL, SINGLE_TIER_ORDER_SQL } from './directory-sql';
 

@@ -1,5 +1,5 @@
+import { ProfileCard } from 'contract';
 import { Injectable } from '@nestjs/common';
-import { ProfileCard } from '../profile.mapper';
 import { DirectoryFilter, DirectoryQuery } from './directory-query';
 import { hasTextCondition } from './directory-sql';
 import { DirectoryRepository } from './directory.repository';

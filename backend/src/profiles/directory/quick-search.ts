@@ -1,3 +1,5 @@
+import type { QuickSearchTerm } from 'contract';
+
 /**
  * The sidebar's QUICK SEARCH terms (spec §2) mean places and kinds of profile, not text.
  * A term typed or clicked that equals one of these keys (case-insensitive) is read as below;
@@ -11,7 +13,7 @@ export type QuickSearch =
 
 const AUCKLAND = ['Auckland CBD', 'Auckland North Shore', 'Auckland West', 'Auckland South', 'Auckland'];
 
-const QUICK_SEARCH: Record<string, QuickSearch> = {
+const QUICK_SEARCH: Record<Lowercase<QuickSearchTerm>, QuickSearch> = {
   auckland: { kind: 'locations', locations: AUCKLAND },
   northland: { kind: 'locations', locations: ['Whangārei', 'Whangarei', 'Kerikeri', 'Paihia', 'Kaitaia', 'Dargaville', 'Northland'] },
   hamilton: { kind: 'locations', locations: ['Hamilton'] },
@@ -34,5 +36,6 @@ const QUICK_SEARCH: Record<string, QuickSearch> = {
 };
 
 export function quickSearchFor(term: string): QuickSearch | undefined {
-  return QUICK_SEARCH[term.trim().toLowerCase().replace(/\s+/g, ' ')];
+  const key = term.trim().toLowerCase().replace(/\s+/g, ' ');
+  return Object.hasOwn(QUICK_SEARCH, key) ? QUICK_SEARCH[key as Lowercase<QuickSearchTerm>] : undefined;
 }

@@ -1,43 +1,14 @@
+import type { AdminProfile, AdminProfileStatusLabel } from 'contract';
 import { IsBoolean } from 'class-validator';
 import type { Profile } from '../entities/profile.entity';
-import { ageFrom } from '../profile.mapper';
-
-export type StatusLabel = 'Premium' | 'Verified' | 'Pending' | 'Basic';
-
-/** A row of the Escorts screen and its Profile Details modal (docs/api-contract.md, `profiles`). */
-export interface AdminProfile {
-  id: string;
-  user_id: string;
-  username: string;
-  full_name: string;
-  email: string | null;
-  location: string | null;
-  age: number | null;
-  height: number | null;
-  weight: number | null;
-  body_type: string | null;
-  service_types: string[];
-  services: string | null;
-  rates_30min: number | null;
-  rates_1hour: number | null;
-  rates_2hour: number | null;
-  rates_overnight: number | null;
-  subscription_tier: string;
-  subscription_expires_at: string | null;
-  is_verified: boolean;
-  verification_requested: boolean;
-  is_active: boolean;
-  bio: string | null;
-  created_at: string;
-  status_label: StatusLabel | null;
-}
+import { ageFrom } from '../../common/time/nz-date';
 
 /**
  * Spec §4: the admin list's status labels in priority order Premium, Verified, Pending, Basic. The spec
  * names no fifth label, so a free profile that is neither verified nor pending has none (its tier,
  * Free, is already in the Subscription column).
  */
-export function statusLabelOf(profile: Pick<Profile, 'subscriptionTier' | 'isVerified' | 'verificationRequested'>): StatusLabel | null {
+export function statusLabelOf(profile: Pick<Profile, 'subscriptionTier' | 'isVerified' | 'verificationRequested'>): AdminProfileStatusLabel | null {
   if (profile.subscriptionTier === 'premium') return 'Premium';
   if (profile.isVerified) return 'Verified';
   if (profile.verificationRequested) return 'Pending';

@@ -1,6 +1,5 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../auth/entities/user.entity';
-import type { SubscriptionTier } from '../profile-enums';
+import type { SubscriptionTier, WithheldReason } from 'contract';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * An advertiser's profile, with the spec's field names as columns. There is no stored age:
@@ -11,12 +10,9 @@ export class Profile {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** The account's id (auth module); the foreign key cascades in the database. */
   @Column('uuid')
   userId: string;
-
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
 
   @Column('text')
   username: string;
@@ -131,6 +127,10 @@ export class Profile {
 
   @Column('integer', { default: 0 })
   likeCount: number;
+
+  /** Why the profile is kept off the directory, if it is (empty: listed when active). */
+  @Column('text', { array: true, default: () => "'{}'" })
+  withheldFor: WithheldReason[];
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

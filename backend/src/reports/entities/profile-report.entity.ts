@@ -1,5 +1,5 @@
+import type { ReportReason, ReportStatus } from 'contract';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { ReportReason, ReportStatus } from '../report-reasons';
 
 /** A visitor's report against a profile, and how an admin resolved it. */
 @Entity('profile_reports')

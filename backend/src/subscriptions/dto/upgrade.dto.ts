@@ -1,6 +1,7 @@
+import { PAID_TIERS, PaidTier } from 'contract';
 import { IsIn } from 'class-validator';
 
 export class UpgradeDto {
-  @IsIn(['basic', 'premium'], { message: 'Tier must be basic or premium' })
-  tier: 'basic' | 'premium';
+  @IsIn(PAID_TIERS, { message: 'Tier must be basic or premium' })
+  tier: PaidTier;
 }

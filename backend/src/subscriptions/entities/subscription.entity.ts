@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../auth/entities/user.entity';
+import type { PaidTier, SubscriptionSource, SubscriptionStatus } from 'contract';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A paid plan period. Prices are NZD including GST. */
 @Entity('subscriptions')
@@ -7,21 +7,29 @@ export class Subscription {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** The account's id (auth module); the foreign key cascades in the database. */
   @Column('uuid')
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
   @Column('text')
-  tier: 'basic' | 'premium';
+  tier: PaidTier;
 
   @Column('numeric', { precision: 8, scale: 2, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
   price: number;
 
   @Column('text', { default: 'active' })
-  status: 'active' | 'expired' | 'replaced';
+  status: SubscriptionStatus;
+
+  /** What granted the period: a paid invoice, a complimentary grant, or (before issue 16) a free upgrade. */
+  @Column('text', { default: 'upgrade' })
+  source: SubscriptionSource;
+
+  @Column('uuid', { nullable: true })
+  invoiceId: string | null;
+
+  /** A complimentary grant's reason. */
+  @Column('text', { nullable: true })
+  note: string | null;
 
   @Column('timestamptz', { default: () => 'now()' })
   startsAt: Date;

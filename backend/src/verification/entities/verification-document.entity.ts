@@ -1,5 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../auth/entities/user.entity';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A private identity document; `file_url` is its key in the private verification-docs bucket. */
 @Entity('verification_documents')
@@ -7,12 +6,9 @@ export class VerificationDocument {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** The account's id (auth module); the foreign key cascades in the database. */
   @Column('uuid')
   userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
 
   @Column('text')
   fileType: 'id' | 'selfie';

@@ -1,0 +1,98 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
+import { isbot } from 'isbot';
+import type { AuthUser } from '../auth/access-token.service';
+import { AdminAccessService } from '../auth/guards/admin-access.service';
+import { RateLimiter } from '../auth/rate-limit/rate-limiter';
+import { TooManyRequestsException } from '../common/errors/app.exception';
+import { ANALYTICS_MESSAGES, AnalyticsErrorCode, AnalyticsException } from './analytics.exception';
+import { AnalyticsRepository } from './analytics.repository';
+import { EventTally } from './event-tally';
+import { DayCounts, EventType } from './event-types';
+import { ProfileLookup } from './profile-lookup';
+import { VisitorHasher, VisitorTraits } from './visitor-hasher';
+
+/** In-memory limiter of this process: events must not cost a database write to be refused. */
+export const EVENT_LIMITER = Symbol('EVENT_LIMITER');
+/** Events one address may send: generous for a household or an office behind one address, far below a flood. */
+export const EVENT_LIMIT = { max: 120, windowMs: 60_000 };
+const FLUSH_INTERVAL_MS = 10_000;
+
+export type EventOutcome = 'counted' | 'repeat' | 'excluded';
+
+/**
+ * Counts profile views and contact taps without tracking anyone: increments are kept in memory
+ * and added to the per-day rows in one statement every 10 s and at shutdown.
+ */
+@Injectable()
+export class AnalyticsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(AnalyticsService.name);
+  private readonly tally = new EventTally();
+  private flushTimer?: NodeJS.Timeout;
+  private flushing?: Promise<void>;
+
+  constructor(
+    private readonly repository: AnalyticsRepository,
+    private readonly hasher: VisitorHasher,
+    private readonly lookup: ProfileLookup,
+    private readonly admins: AdminAccessService,
+    @Inject(EVENT_LIMITER) private readonly limiter: RateLimiter,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.flushTimer = setInterval(() => void this.flush(), FLUSH_INTERVAL_MS).unref();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.flushTimer);
+    await this.flush();
+  }
+
+  /** One event from the public site; refused (429, 400, 404) or answered 204 whether counted or not. */
+  async record(username: string, type: EventType, visitor: VisitorTraits, viewer: AuthUser | undefined, now: Date = new Date()): Promise<EventOutcome> {
+    const wait = await this.limiter.hit(`event:${visitor.ip}`, EVENT_LIMIT);
+    if (wait) throw new TooManyRequestsException(`${ANALYTICS_MESSAGES.tooManyEvents} Please try again in ${wait} seconds.`, wait);
+    const profile = await this.lookup.listed(username);
+    if (!profile) throw new AnalyticsException(AnalyticsErrorCode.ProfileNotFound, ANALYTICS_MESSAGES.profileNotFound);
+    if (!visitor.userAgent || isbot(visitor.userAgent)) return 'excluded';
+    if (viewer && (viewer.id === profile.userId || (await this.admins.findByUserId(viewer.id)))) return 'excluded';
+    const { day, hash } = await this.hasher.hash(visitor, profile.profileId, now);
+    return this.tally.count(profile.profileId, day, hash, type, now.getTime()) ? 'counted' : 'repeat';
+  }
+
+  /** Whether this visitor (by today's hash) already liked the profile today; remembers the like. */
+  async firstLikeToday(profileId: string, visitor: VisitorTraits, now: Date = new Date()): Promise<boolean> {
+    const { day, hash } = await this.hasher.hash(visitor, profileId, now);
+    if (this.tally.seenToday(hash, 'like', day)) return false;
+    this.tally.remember(hash, 'like', day, now.getTime());
+    return true;
+  }
+
+  /** A key for per-address limits that does not contain the address (the limit store may be PostgreSQL). */
+  async addressKey(visitor: VisitorTraits, now: Date = new Date()): Promise<string> {
+    return (await this.hasher.hash({ ip: visitor.ip, userAgent: '' }, 'address', now)).hash;
+  }
+
+  /** Counts not yet written for a profile and day, so a report read here is exact for this instance. */
+  async pendingFor(profileId: string, day: string): Promise<DayCounts | undefined> {
+    await this.flushing;
+    return this.tally.pendingFor(profileId, day);
+  }
+
+  /** Writes what was counted since the last flush as one upsert; a failed write is kept for the next one. */
+  flush(): Promise<void> {
+    this.flushing ??= this.write().finally(() => (this.flushing = undefined));
+    return this.flushing;
+  }
+
+  private async write(): Promise<void> {
+    this.tally.sweep(Date.now());
+    const rows = this.tally.take();
+    if (rows.length === 0) return;
+    try {
+      await this.repository.addCounts(rows);
+    } catch (error) {
+      this.tally.restore(rows);
+      this.logger.warn(`Analytics counters not written, kept for the next flush: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import { EventTally, REPEAT_WINDOW_MS } from './event-tally';
+
+describe('EventTally', () => {
+  it('counts a repeat again once 30 minutes have passed, as a view but not as a new visitor', () => {
+    const tally = new EventTally();
+    expect(tally.count('p1', '2026-11-24', 'visitor-a', 'view', 0)).toBe(true);
+    expect(tally.count('p1', '2026-11-24', 'visitor-a', 'view', REPEAT_WINDOW_MS - 1)).toBe(false);
+    expect(tally.count('p1', '2026-11-24', 'visitor-a', 'view', REPEAT_WINDOW_MS)).toBe(true);
+    expect(tally.take()).toEqual([{ profileId: 'p1', day: '2026-11-24', views: 2, visitors: 1, calls: 0, sms: 0, emails: 0, websites: 0 }]);
+    expect(tally.take()).toEqual([]);
+  });
+
+  it('forgets every visitor when the New Zealand day changes, and keeps the days apart', () => {
+    const tally = new EventTally();
+    tally.count('p1', '2026-11-24', 'visitor-a', 'call', 0);
+    expect(tally.count('p1', '2026-11-25', 'visitor-a', 'call', 1)).toBe(true);
+    expect(tally.take().map((row) => [row.day, row.calls])).toEqual([
+      ['2026-11-24', 1],
+      ['2026-11-25', 1],
+    ]);
+  });
+
+  it('puts back a batch whose write failed, adding to what was counted meanwhile', () => {
+    const tally = new EventTally();
+    tally.count('p1', '2026-11-24', 'visitor-a', 'view', 0);
+    const failed = tally.take();
+    tally.count('p1', '2026-11-24', 'visitor-b', 'view', 1);
+    tally.restore(failed);
+    expect(tally.pendingFor('p1', '2026-11-24')).toMatchObject({ views: 2, visitors: 2 });
+  });
+});

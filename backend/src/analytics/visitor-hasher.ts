@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { createHmac } from 'node:crypto';
+import { nzDate } from '../common/time/nz-date';
+import { AnalyticsRepository } from './analytics.repository';
+
+/** A request's visitor, as far as counting needs: never stored. */
+export interface VisitorTraits {
+  ip: string;
+  userAgent: string;
+}
+
+/**
+ * Turns (IP, User-Agent, profile) into an opaque visitor hash keyed by the New Zealand day's random
+ * salt. The salt is held in memory for its day only; a new day brings a new salt, so hashes from
+ * different days cannot be linked.
+ */
+@Injectable()
+export class VisitorHasher {
+  private current?: { day: string; salt: Promise<Buffer> };
+
+  constructor(private readonly repository: AnalyticsRepository) {}
+
+  async hash(visitor: VisitorTraits, scope: string, now: Date = new Date()): Promise<{ day: string; hash: string }> {
+    const day = nzDate(now);
+    const salt = await this.saltOf(day);
+    const hash = createHmac('sha256', salt).update(`${visitor.ip}\0${visitor.userAgent}\0${scope}`).digest('base64url');
+    return { day, hash };
+  }
+
+  private saltOf(day: string): Promise<Buffer> {
+    if (this.current?.day !== day) {
+      const salt = this.repository.saltOf(day);
+      this.current = { day, salt };
+      // A failed read is asked again by the next event instead of failing every event of the day.
+      salt.catch(() => {
+        if (this.current?.salt === salt) this.current = undefined;
+      });
+    }
+    return this.current!.salt;
+  }
+}

@@ -1,0 +1,44 @@
+import { AdminInvoice } from 'contract';
+import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { AuditService } from '../../audit/audit.service';
+import { isUuid } from '../../common/http/simple-rest';
+import { INVOICE_CREDITED, InvoiceCreditedEvent } from '../../events/billing-events';
+import { badInput, notFound } from '../billing.exception';
+import { BillingMessages } from '../billing.messages';
+import { formatNzd, gstOf } from '../money';
+import { InvoicesRepository } from '../invoices/invoices.repository';
+import { InvoicesService } from '../invoices/invoices.service';
+
+/**
+ * Corrections, not refunds or edits (DESIGN §7): a credit note against a paid invoice, numbered
+ * in its own gap-free series, with GST of its own; it shortens or ends the plan the invoice paid for.
+ */
+@Injectable()
+export class CreditNotesService {
+  constructor(
+    private readonly invoices: InvoicesRepository,
+    private readonly invoiceViews: InvoicesService,
+    private readonly events: EventEmitter2,
+    private readonly audit: AuditService,
+  ) {}
+
+  async issue(invoiceId: string, amountCents: number, reason: string, adminUserId: string): Promise<{ message: string; invoice: AdminInvoice }> {
+    if (!Number.isSafeInteger(amountCents)) throw badInput(BillingMessages.amountRequired);
+    if (amountCents <= 0) throw badInput(BillingMessages.amountNotPositive);
+    const { number, invoice } = await this.invoices.transaction(async (manager) => {
+      const locked = isUuid(invoiceId) ? await this.invoices.lockById(manager, invoiceId) : undefined;
+      if (!locked) throw notFound(BillingMessages.invoiceNotFound);
+      if (locked.status !== 'paid' && locked.status !== 'credited') throw badInput(BillingMessages.creditOnlyPaid(locked.number));
+      const available = Math.min(locked.amount_paid_cents, locked.total_cents) - locked.credited_cents;
+      if (amountCents > available) throw badInput(BillingMessages.creditTooLarge(formatNzd(available)));
+      const creditNumber = `CN-${String(await this.invoices.nextNumber(manager, 'credit_note')).padStart(6, '0')}`;
+      await this.invoices.insertCreditNote(manager, { number: creditNumber, invoiceId: locked.id, amountCents, gstCents: gstOf(amountCents), reason, issuedBy: adminUserId });
+      await this.invoices.setCredited(manager, locked.id, locked.credited_cents + amountCents);
+      await this.audit.record(adminUserId, 'invoice.credit_note', 'invoice', locked.id, { number: locked.number, credit_note: creditNumber, amount_cents: amountCents, reason }, manager);
+      await this.events.emitAsync(INVOICE_CREDITED, new InvoiceCreditedEvent(manager, locked.id, locked.user_id, amountCents, locked.total_cents));
+      return { number: creditNumber, invoice: locked };
+    });
+    return { message: BillingMessages.creditIssued(number, invoice.number), invoice: await this.invoiceViews.get(invoice.id) };
+  }
+}

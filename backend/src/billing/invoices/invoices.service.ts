@@ -1,0 +1,201 @@
+import { AdminInvoice, Invoice, INVOICE_STATUSES, PaidTier } from 'contract';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { AuditService } from '../../audit/audit.service';
+import { filterIds, filterOneOf, filterText, filterUuid, isUuid, likePattern, ListQuery } from '../../common/http/simple-rest';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { NotificationsService } from '../../mail/notifications.service';
+import { nzDatePlus } from '../billing-dates';
+import { BillingErrorCode, BillingException, conflict, notFound } from '../billing.exception';
+import { BillingMessages } from '../billing.messages';
+import { longDate, renderInvoicePdf } from '../invoice-pdf';
+import { formatNzd, gstOf } from '../money';
+import { PLAN_NAMES, PLAN_PERIOD_DAYS } from '../plans';
+import { PaymentProviders } from '../providers/payment-providers';
+import { BillingSettingsRepository } from '../settings/billing-settings.repository';
+import { InvoiceLinks } from './invoice-links';
+import { InvoiceRow, isOpen } from './invoice-row';
+import { toCreditNoteView, toInvoiceDocument, toInvoiceView, toPaymentView } from './invoice.mapper';
+import { InvoiceSortField, InvoicesRepository } from './invoices.repository';
+
+export const INVOICE_SORTABLE = ['id', 'number', 'issued_at', 'due_on', 'total_cents', 'status', 'recipient_name'] as const satisfies readonly InvoiceSortField[];
+export const INVOICE_FILTERS = ['status', 'q', 'user_id'] as const;
+
+/** Who a plan invoice is for, as the plan's owner module knows them. */
+export interface PlanInvoiceRequest {
+  userId: string;
+  username: string;
+  recipientName: string;
+  recipientEmail: string;
+  tier: PaidTier;
+  /** Set by the renewal job: the expiry of the plan this invoice renews (one renewal invoice per expiry). */
+  renewalOf?: Date;
+}
+
+/** Open invoices stay open this many days after their due date, then they are voided. */
+export const VOID_AFTER_DAYS_OVERDUE = 30;
+
+/** Tax invoices for plans: issuing them, showing them, and the deadlines that close unpaid ones. */
+@Injectable()
+export class InvoicesService {
+  private readonly links: InvoiceLinks;
+
+  constructor(
+    private readonly invoices: InvoicesRepository,
+    private readonly settings: BillingSettingsRepository,
+    private readonly providers: PaymentProviders,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.links = new InvoiceLinks(config.jwtSecret);
+  }
+
+  /**
+   * The invoice for a plan in the caller's transaction: the owner's open invoice for that plan if
+   * there is one (choosing twice sends one invoice), else a new one, numbered next, priced from the
+   * settings, with its PDF emailed through the outbox in the same transaction.
+   */
+  async invoicePlan(manager: EntityManager, request: PlanInvoiceRequest, now: Date = new Date()): Promise<{ invoice: Invoice; created: boolean }> {
+    const existing =
+      (request.renewalOf && (await this.invoices.findRenewal(manager, request.userId, request.renewalOf))) ||
+      (await this.invoices.findOpenForTier(manager, request.userId, request.tier));
+    if (existing) return { invoice: this.view(existing), created: false };
+
+    const settings = await this.settings.get(manager);
+    const number = `INV-${String(await this.invoices.nextNumber(manager, 'invoice')).padStart(6, '0')}`;
+    const provider = this.providers.forNewInvoices();
+    const planName = PLAN_NAMES[request.tier];
+    const pay = provider.instructionsFor({ number, username: request.username, tierName: planName, bankAccount: settings.bankAccount });
+    const totalCents = settings.priceCents[request.tier];
+    const invoice = await this.invoices.insert(manager, {
+      number,
+      user_id: request.userId,
+      username: request.username,
+      recipient_name: request.recipientName,
+      recipient_email: request.recipientEmail,
+      supplier_name: settings.tradingName,
+      supplier_gst_number: settings.gstNumber,
+      tier: request.tier,
+      period_days: PLAN_PERIOD_DAYS,
+      description: `${planName} plan${request.renewalOf ? ' renewal' : ''}, ${PLAN_PERIOD_DAYS} days`,
+      total_cents: totalCents,
+      gst_cents: gstOf(totalCents),
+      payment_provider: provider.id,
+      bank_account: pay.bankAccount,
+      particulars: pay.particulars,
+      code: pay.code,
+      reference: pay.reference,
+      renewal_of: request.renewalOf ?? null,
+      issued_at: now,
+      due_on: nzDatePlus(now, settings.invoiceDueDays),
+    });
+    await this.email(manager, invoice);
+    return { invoice: this.view(invoice), created: true };
+  }
+
+  async ownerInvoices(userId: string): Promise<Invoice[]> {
+    return (await this.invoices.findForOwner(userId)).map((row) => this.view(row));
+  }
+
+  /** The PDF behind a signed link (the owner's Billing tab and the back office hand those out). */
+  async pdfByLink(id: string, expires: number, signature: unknown): Promise<{ filename: string; pdf: Buffer }> {
+    if (!isUuid(id) || !this.links.verify(id, expires, signature)) throw new BillingException(BillingErrorCode.LinkExpired, BillingMessages.linkExpired);
+    const row = await this.invoices.findById(id);
+    if (!row) throw notFound(BillingMessages.invoiceNotFound);
+    return { filename: `${row.number}.pdf`, pdf: await renderInvoicePdf(toInvoiceDocument(row)) };
+  }
+
+  async list(query: ListQuery<InvoiceSortField>): Promise<{ items: AdminInvoice[]; total: number }> {
+    const q = filterText(query.filter, 'q');
+    const [rows, total] = await this.invoices.findPage(
+      {
+        ids: filterIds(query.filter)?.filter(isUuid),
+        status: filterOneOf(query.filter, 'status', INVOICE_STATUSES),
+        userId: filterUuid(query.filter, 'user_id'),
+        q: q ? likePattern(q) : undefined,
+      },
+      query.sort,
+      query.offset,
+      query.limit,
+    );
+    return { items: await this.adminViews(rows), total };
+  }
+
+  async get(id: string): Promise<AdminInvoice> {
+    const row = isUuid(id) ? await this.invoices.findById(id) : undefined;
+    if (!row) throw notFound(BillingMessages.invoiceNotFound);
+    return (await this.adminViews([row]))[0];
+  }
+
+  /** A superadmin's void of an invoice nobody has paid anything on (paid ones get a credit note). */
+  async void(id: string, reason: string, adminUserId: string): Promise<{ message: string; invoice: AdminInvoice }> {
+    const number = await this.invoices.transaction(async (manager) => {
+      const invoice = isUuid(id) ? await this.invoices.lockById(manager, id) : undefined;
+      if (!invoice) throw notFound(BillingMessages.invoiceNotFound);
+      if (!isOpen(invoice) || invoice.amount_paid_cents > 0) throw conflict(BillingMessages.voidOnlyUnpaid(invoice.number));
+      await this.invoices.markVoid(manager, id, reason, new Date());
+      await this.audit.record(adminUserId, 'invoice.void', 'invoice', id, { number: invoice.number, reason }, manager);
+      return invoice.number;
+    });
+    return { message: BillingMessages.voided(number), invoice: await this.get(id) };
+  }
+
+  /** Daily: unpaid invoices past their due date (a New Zealand day) become overdue. Idempotent. */
+  markOverdue(now: Date = new Date()): Promise<number> {
+    return this.invoices.markOverdue(nzDatePlus(now, 0));
+  }
+
+  /** Daily: invoices still open 30 days after their due date are voided. Idempotent. */
+  voidLapsed(now: Date = new Date()): Promise<number> {
+    return this.invoices.voidDueOnOrBefore(
+      nzDatePlus(now, -VOID_AFTER_DAYS_OVERDUE),
+      `Not paid within ${VOID_AFTER_DAYS_OVERDUE} days of the due date`,
+      now,
+    );
+  }
+
+  countOpen(): Promise<number> {
+    return this.invoices.countOpen();
+  }
+
+  view(row: InvoiceRow): Invoice {
+    return toInvoiceView(row, this.links.pdfUrl(row.id));
+  }
+
+  private async adminViews(rows: InvoiceRow[]): Promise<AdminInvoice[]> {
+    const ids = rows.map((row) => row.id);
+    const [payments, credits] = await Promise.all([this.invoices.paymentsOf(ids), this.invoices.creditNotesOf(ids)]);
+    return rows.map((row) => ({
+      ...this.view(row),
+      user_id: row.user_id,
+      username: row.username,
+      payments: payments.filter((p) => p.invoice_id === row.id).map(toPaymentView),
+      credit_notes: credits.filter((c) => c.invoice_id === row.id).map(toCreditNoteView),
+    }));
+  }
+
+  private async email(manager: EntityManager, invoice: InvoiceRow): Promise<void> {
+    const pdf = await renderInvoicePdf(toInvoiceDocument(invoice));
+    await this.notifications.sendInvoice(
+      invoice.recipient_email,
+      invoice.recipient_name,
+      {
+        number: invoice.number,
+        planName: PLAN_NAMES[invoice.tier],
+        total: formatNzd(invoice.total_cents),
+        gst: formatNzd(invoice.gst_cents),
+        dueDate: longDate(invoice.due_on),
+        accountName: invoice.supplier_name,
+        bankAccount: invoice.bank_account,
+        particulars: invoice.particulars,
+        code: invoice.code,
+        reference: invoice.reference,
+        planEnds: invoice.renewal_of ? longDate(invoice.renewal_of) : undefined,
+      },
+      { filename: `${invoice.number}.pdf`, contentType: 'application/pdf', content: pdf },
+      { manager },
+    );
+  }
+}

@@ -1,0 +1,15 @@
+import type { NextFunction, Request, Response } from 'express';
+
+/** Routes whose every answer is about the caller (sessions, passwords) or for staff only. */
+const PERSONAL_PATHS = /^\/api\/(?:auth|admin)(?:[/?]|$)/;
+
+/**
+ * `Cache-Control: no-store` on every authenticated or personal answer, so neither a shared proxy
+ * nor the browser's back button keeps one: requests with credentials (a bearer token or a
+ * cookie), and the auth and back-office routes whatever they carry. Anonymous public reads keep
+ * their own caching.
+ */
+export function noStoreForPersonalAnswers(req: Request, res: Response, next: NextFunction): void {
+  if (req.headers.authorization || req.headers.cookie || PERSONAL_PATHS.test(req.originalUrl)) res.setHeader('Cache-Control', 'no-store');
+  next();
+}

@@ -1,0 +1,73 @@
+import type { OwnerModerationState } from 'contract';
+import { KIND_LABELS, ModerationKind, ModerationMode, ModerationState, REJECT_REASONS, RejectReason } from './moderation-kinds';
+import type { ModerationDetails, ModerationItemRow } from './moderation.repository';
+
+/** A queue item as the back office shows it. */
+export interface ModerationItemView {
+  id: string;
+  kind: ModerationKind;
+  kind_label: string;
+  profile_id: string;
+  photo_id: string | null;
+  username: string;
+  full_name: string;
+  held: boolean;
+  state: ModerationState;
+  flag: string | null;
+  details: ModerationDetails;
+  reason: RejectReason | null;
+  reason_label: string | null;
+  note: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
+  /** Seconds since it was submitted, at the time of the answer. */
+  age_seconds: number;
+}
+
+/** What the owner's editor shows about one kind of item. */
+export interface ModerationSettingView {
+  id: ModerationKind;
+  kind_label: string;
+  mode: ModerationMode;
+  updated_at: string;
+}
+
+export function reasonLabel(reason: string | null): string | null {
+  return reason ? (REJECT_REASONS[reason as RejectReason] ?? reason) : null;
+}
+
+export function toModerationItemView(row: ModerationItemRow, now: Date = new Date()): ModerationItemView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    kind_label: KIND_LABELS[row.kind],
+    profile_id: row.profile_id,
+    photo_id: row.photo_id,
+    username: row.details.username,
+    full_name: row.details.full_name,
+    held: row.held,
+    state: row.state,
+    flag: row.flag,
+    details: row.details,
+    reason: row.reason as RejectReason | null,
+    reason_label: reasonLabel(row.reason),
+    note: row.note,
+    decided_by: row.decided_by,
+    decided_at: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+    created_at: new Date(row.created_at).toISOString(),
+    age_seconds: Math.max(0, Math.floor((now.getTime() - new Date(row.created_at).getTime()) / 1000)),
+  };
+}
+
+export function toOwnerModerationState(row: ModerationItemRow): OwnerModerationState {
+  return {
+    kind: row.kind,
+    state: row.state,
+    held: row.held,
+    reason: reasonLabel(row.reason),
+    note: row.note,
+    submitted_at: new Date(row.created_at).toISOString(),
+    decided_at: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+  };
+}

@@ -1,0 +1,103 @@
+import { LoggerService } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { Logger as NestPinoLogger, PinoLogger } from 'nestjs-pino';
+import pino from 'pino';
+import { Options as PinoHttpOptions } from 'pino-http';
+import pretty from 'pino-pretty';
+import { AppConfig } from '../config/app-config';
+
+/** An id a proxy in front may have given the request already; anything else is replaced by ours. */
+const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
+/** Start-up lines Nest writes for every module and every route (about a hundred): not worth reading. */
+const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication']);
+/** Polled by load balancers and Prometheus every few seconds. */
+const UNLOGGED_PATHS = /^\/(?:api\/health(?:\/|$|\?)|metrics(?:$|\?))/;
+
+let root: pino.Logger | undefined;
+
+/** The process's one pino logger (stdout is one per process): JSON lines, or readable lines in development. */
+export function rootLogger(config: AppConfig): pino.Logger {
+  if (root) return root;
+  const options: pino.LoggerOptions = { level: config.logLevel, base: { pid: process.pid } };
+  root =
+    config.logFormat === 'pretty'
+      ? pino(
+          options,
+          pretty({
+            sync: true,
+            translateTime: 'SYS:HH:MM:ss.l',
+            ignore: 'pid,hostname,context,req,res,responseTime,reqId',
+            messageFormat: '{if context}[{context}] {end}{msg}{if reqId} [{reqId}]{end}',
+          }),
+        )
+      : pino(options);
+  return root;
+}
+
+function pathOf(url: string | undefined): string {
+  return (url ?? '').split('?')[0];
+}
+
+/**
+ * pino-http: every request gets an id (the caller's X-Request-Id when it is a plain token, else a
+ * new UUID), sent back in X-Request-Id and bound as `reqId` to every line logged while serving it;
+ * one line per answered request. Paths only: query strings can carry signatures and searches.
+ */
+export function requestLoggingOptions(logger: pino.Logger): PinoHttpOptions {
+  return {
+    logger,
+    quietReqLogger: true,
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const forwarded = req.headers['x-request-id'];
+      const id = typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded) ? forwarded : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => UNLOGGED_PATHS.test(req.url ?? '') },
+    customLogLevel(_req, res, error) {
+      if (res.statusCode === 503) return 'warn';
+      return error || res.statusCode >= 500 ? 'error' : 'info';
+    },
+    customSuccessMessage: (req, res, ms) => `${req.method} ${pathOf(req.url)} ${res.statusCode} ${Math.round(ms)} ms`,
+    customErrorMessage: (req, res) => `${req.method} ${pathOf(req.url)} ${res.statusCode} failed`,
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, path: pathOf(req.url) }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  };
+}
+
+/** Nest's LoggerService over pino, without the start-up noise. */
+export class AppLogger implements LoggerService {
+  private readonly logger: NestPinoLogger;
+
+  constructor(root: pino.Logger) {
+    this.logger = new NestPinoLogger(new PinoLogger({ pinoHttp: { logger: root } }), {});
+  }
+
+  log(message: unknown, ...rest: unknown[]): void {
+    if (QUIET_CONTEXTS.has(rest[rest.length - 1] as string)) return;
+    this.logger.log(message, ...rest);
+  }
+
+  error(message: unknown, ...rest: unknown[]): void {
+    this.logger.error(message, ...rest);
+  }
+
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.logger.warn(message, ...rest);
+  }
+
+  debug(message: unknown, ...rest: unknown[]): void {
+    this.logger.debug(message, ...rest);
+  }
+
+  verbose(message: unknown, ...rest: unknown[]): void {
+    this.logger.verbose(message, ...rest);
+  }
+
+  fatal(message: unknown, ...rest: unknown[]): void {
+    this.logger.fatal(message, ...rest);
+  }
+}

@@ -1,0 +1,133 @@
+import { ProfileCard, type SubscriptionTier } from 'contract';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { likePattern } from '../common/http/simple-rest';
+import { Profile } from './entities/profile.entity';
+import { queryProfileCards } from './profile-cards.loader';
+import type { VerificationQueueSearch, VerificationQueueSortField } from './profile-views';
+
+
+const QUEUE_SORT_COLUMNS: Record<VerificationQueueSortField, string> = {
+  id: 'p.id',
+  verification_submitted_at: 'p.verificationSubmittedAt',
+  username: 'p.username',
+  full_name: 'p.fullName',
+};
+
+/** Who may be the Girl of the Day (spec §4): active, not deleted, and premium or verified. */
+const PICKABLE_SQL = `is_active AND NOT is_deleted AND withheld_for = '{}' AND (subscription_tier = 'premium' OR is_verified)`;
+
+export interface ProfileCountsRow {
+  profiles: number;
+  verified: number;
+  premium: number;
+  pending: number;
+}
+
+export interface ProfileNameRow {
+  id: string;
+  user_id: string;
+  username: string;
+  full_name: string;
+  is_active: boolean;
+}
+
+export interface PlanEndingRow {
+  user_id: string;
+  full_name: string;
+  tier: SubscriptionTier;
+  expires_at: Date;
+}
+
+/** The read queries other modules' screens and jobs ask the profiles module for (ProfileQueriesService). */
+@Injectable()
+export class ProfileQueriesRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Spec §7's four profile tiles in one pass, over profiles with is_deleted false. */
+  async counts(): Promise<ProfileCountsRow> {
+    const [row] = await this.db.query(`
+      SELECT count(*)::int AS profiles,
+             count(*) FILTER (WHERE is_verified)::int AS verified,
+             count(*) FILTER (WHERE subscription_tier = 'premium')::int AS premium,
+             count(*) FILTER (WHERE verification_requested AND NOT is_verified)::int AS pending
+      FROM profiles WHERE NOT is_deleted`);
+    return row;
+  }
+
+  namesByIds(ids: string[], manager: EntityManager = this.db.manager): Promise<ProfileNameRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return manager.query(`SELECT id, user_id, username, full_name, is_active FROM profiles WHERE id = ANY($1::uuid[])`, [ids]);
+  }
+
+  namesByUserIds(userIds: string[]): Promise<ProfileNameRow[]> {
+    if (!userIds.length) return Promise.resolve([]);
+    return this.db.query(`SELECT id, user_id, username, full_name, is_active FROM profiles WHERE user_id = ANY($1::uuid[])`, [userIds]);
+  }
+
+  async userIdsWithUsernameLike(pattern: string): Promise<string[]> {
+    const rows: { user_id: string }[] = await this.db.query(`SELECT user_id FROM profiles WHERE username ILIKE $1`, [pattern]);
+    return rows.map((row) => row.user_id);
+  }
+
+  /** A profile visitors can see: not deleted and not paused. */
+  async findListedIdByUsername(username: string): Promise<string | undefined> {
+    const rows: { id: string }[] = await this.db.query(`SELECT id FROM profiles WHERE lower(username) = lower($1) AND NOT is_deleted AND is_active`, [username]);
+    return rows[0]?.id;
+  }
+
+  /** Pending and not yet verified, newest submission first unless asked otherwise. */
+  findVerificationQueuePage(search: VerificationQueueSearch): Promise<[Profile[], number]> {
+    const query = this.db
+      .getRepository(Profile)
+      .createQueryBuilder('p')
+      .where('p.verificationRequested AND NOT p.isVerified AND NOT p.isDeleted');
+    if (search.ids) query.andWhere('p.id IN (:...ids)', { ids: search.ids.length ? search.ids : ['00000000-0000-0000-0000-000000000000'] });
+    if (search.text) query.andWhere('(p.username ILIKE :text OR p.fullName ILIKE :text)', { text: likePattern(search.text) });
+    return query
+      .orderBy(QUEUE_SORT_COLUMNS[search.sort.field], search.sort.order, search.sort.order === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST')
+      .addOrderBy('p.id', 'DESC')
+      .offset(search.offset)
+      .limit(search.limit)
+      .getManyAndCount();
+  }
+
+  /** Of these users, those with a profile that is not deleted. */
+  async userIdsWithLiveProfile(userIds: string[]): Promise<string[]> {
+    if (!userIds.length) return [];
+    const rows: { user_id: string }[] = await this.db.query(`SELECT user_id FROM profiles WHERE user_id = ANY($1::uuid[]) AND NOT is_deleted`, [userIds]);
+    return rows.map((row) => row.user_id);
+  }
+
+  /** Of these users, those whose profile is verified with no request pending. */
+  async verifiedUserIds(userIds: string[]): Promise<string[]> {
+    if (!userIds.length) return [];
+    const rows: { user_id: string }[] = await this.db.query(
+      `SELECT user_id FROM profiles WHERE user_id = ANY($1::uuid[]) AND is_verified AND NOT verification_requested`,
+      [userIds],
+    );
+    return rows.map((row) => row.user_id);
+  }
+
+  /** Live paid plans ending after `from` and no later than `to`. */
+  plansEndingBetween(from: Date, to: Date): Promise<PlanEndingRow[]> {
+    return this.db.query(
+      `SELECT user_id, full_name, subscription_tier AS tier, subscription_expires_at AS expires_at FROM profiles
+        WHERE NOT is_deleted AND subscription_tier <> 'free' AND subscription_expires_at > $1 AND subscription_expires_at <= $2`,
+      [from, to],
+    );
+  }
+
+  /** A random profile that may be the Girl of the Day, or undefined when none may. */
+  async randomPickable(): Promise<string | undefined> {
+    const rows: { id: string }[] = await this.db.query(`SELECT id FROM profiles WHERE ${PICKABLE_SQL} ORDER BY random() LIMIT 1`);
+    return rows[0]?.id;
+  }
+
+  /** The profile's card while it is listed (active, not deleted); undefined otherwise. */
+  async listedCard(profileId: string): Promise<ProfileCard | undefined> {
+    const [card] = await queryProfileCards(this.db.manager, `SELECT id FROM profiles WHERE id = $1 AND is_active AND NOT is_deleted AND withheld_for = '{}'`, [profileId], 'p.id');
+    return card;
+  }
+}

@@ -1,0 +1,40 @@
+import { ProfileFieldsDto } from './dto/profile-fields.dto';
+import { Profile } from './entities/profile.entity';
+
+/** The free-text fields moderation reviews and the advertising rules read (issue 17). */
+export const REVIEWED_TEXT_FIELDS = ['full_name', 'bio', 'services', 'location', 'website'] as const satisfies readonly (keyof ProfileFieldsDto)[];
+export type ReviewedTextField = (typeof REVIEWED_TEXT_FIELDS)[number];
+
+const COLUMN_OF: Record<ReviewedTextField, keyof Profile> = {
+  full_name: 'fullName',
+  bio: 'bio',
+  services: 'services',
+  location: 'location',
+  website: 'website',
+};
+
+/** The reviewed fields the save changes, with their new text; undefined when none changes. */
+export function changedText(profile: Profile, fields: ProfileFieldsDto): Record<string, string> | undefined {
+  const changed: Record<string, string> = {};
+  for (const field of REVIEWED_TEXT_FIELDS) {
+    const next = fields[field];
+    if (next === undefined) continue;
+    if ((next ?? '') !== (profile[COLUMN_OF[field]] ?? '')) changed[field] = next ?? '';
+  }
+  return Object.keys(changed).length ? changed : undefined;
+}
+
+/** Every non-empty reviewed field of the profile. */
+export function reviewedText(profile: Profile): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const field of REVIEWED_TEXT_FIELDS) {
+    const value = profile[COLUMN_OF[field]];
+    if (typeof value === 'string' && value.trim()) text[field] = value;
+  }
+  return text;
+}
+
+/** The reviewed fields a request gives (field name → text). */
+export function pickReviewed(fields: ProfileFieldsDto): Record<string, string | null | undefined> {
+  return Object.fromEntries(REVIEWED_TEXT_FIELDS.map((field) => [field, fields[field]]));
+}

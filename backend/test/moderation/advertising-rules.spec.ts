@@ -1,0 +1,99 @@
+import { count, signup, wizard } from '../auth/auth-fixtures';
+import { createAdmin, createAdvertiser, Admin } from '../factories/users.factory';
+import { createTestApp, TestApp } from '../test-app';
+import { auditOf, pendingItems } from './moderation-helpers';
+
+jest.setTimeout(60_000);
+
+describe('advertising rules', () => {
+  let t: TestApp;
+  let admin: Admin;
+  let superadmin: Admin;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createAdmin(t);
+    superadmin = await createAdmin(t, { isSuperadmin: true });
+  });
+
+  afterAll(() => t.close());
+
+  it('comes seeded with block rules against unprotected services and under-18 wording, and review rules', async () => {
+    const res = await t.http().get('/api/admin/advertising-rules').set(admin.auth).expect(200);
+    expect(res.body.map((rule: { name: string; action: string }) => [rule.action, rule.name])).toEqual([
+      ['block', 'No unprotected services'],
+      ['block', 'Nothing that suggests someone under 18'],
+      ['review', 'Contact away from the site'],
+      ['review', 'Drugs'],
+    ]);
+  });
+
+  describe('on sign-up', () => {
+    it('refuses a blocked phrase naming the rule, and creates nothing', async () => {
+      const before = await count(t, 'users');
+      const res = await signup(t, wizard({ bio: 'Sweet and playful, happy to offer B.A.R.E-back for the right gentleman, just ask me.' })).expect(400);
+      expect(res.body.message).toBe('Bio breaks our advertising rule "No unprotected services". Please change it.');
+      expect(await count(t, 'users')).toBe(before);
+    });
+
+    it('lets innocent words that contain a blocked one through', async () => {
+      await signup(t, wizard({ bio: 'Nineteen years in hospitality, I love the canteen at the barebacked horse show and long walks.' })).expect(201);
+    });
+
+    it('flags a review phrase on the new profile item', async () => {
+      const res = await signup(t, wizard({ bio: 'Fun companion who brings the party favours and good vibes to every booking in town.' })).expect(201);
+      const [item] = await pendingItems(t, admin.auth, res.body.profile.id);
+      expect(item).toMatchObject({ kind: 'new_profile', held: true, flag: 'Matches review rule: Drugs' });
+    });
+  });
+
+  describe('on every profile save', () => {
+    it('refuses a blocked phrase in any text field, naming the field and rule, and saves nothing', async () => {
+      const owner = await createAdvertiser(t);
+      const res = await t.http().put('/api/profiles/me').set(owner.auth).send({ full_name: owner.profile.fullName, services: 'GFE, dinner dates, and yes NO-CONDOM too' }).expect(400);
+      expect(res.body.message).toBe('Services breaks our advertising rule "No unprotected services". Please change it.');
+      const [row] = await t.db.query(`SELECT services FROM profiles WHERE id = $1`, [owner.profile.id]);
+      expect(row.services).toBeNull();
+      expect(await pendingItems(t, admin.auth, owner.profile.id)).toEqual([]);
+
+      const minor = await t.http().put('/api/profiles/me').set(owner.auth).send({ full_name: 'Barely Legal Lola' }).expect(400);
+      expect(minor.body.message).toBe('Full name breaks our advertising rule "Nothing that suggests someone under 18". Please change it.');
+    });
+
+    it('saves a review phrase, keeps the profile listed and flags the text for moderation', async () => {
+      const owner = await createAdvertiser(t);
+      await t.http().put('/api/profiles/me').set(owner.auth).send({ full_name: owner.profile.fullName, bio: 'Message me on WhatsApp only please, I reply quickly and love meeting new people.' }).expect(200);
+      const [item] = await pendingItems(t, admin.auth, owner.profile.id);
+      expect(item).toMatchObject({ kind: 'profile_text', held: false, flag: 'Matches review rule: Contact away from the site' });
+      expect(item.details.rules).toEqual(['Contact away from the site']);
+    });
+  });
+
+  describe('superadmins edit the list', () => {
+    it('adds, changes and removes a rule, each audited, and the new rule applies at once', async () => {
+      const created = await t.http().post('/api/admin/advertising-rules').set(superadmin.auth).send({ name: 'Test rule', pattern: 'purple monkey', action: 'block' }).expect(201);
+      const owner = await createAdvertiser(t);
+      const refused = await t.http().put('/api/profiles/me').set(owner.auth).send({ full_name: owner.profile.fullName, bio: 'I dream of a Purple-Monkey every night and wake up happy and ready to meet you.' }).expect(400);
+      expect(refused.body.message).toBe('Bio breaks our advertising rule "Test rule". Please change it.');
+
+      await t.http().put(`/api/admin/advertising-rules/${created.body.id}`).set(superadmin.auth).send({ ...created.body, action: 'review' }).expect(200);
+      await t.http().put('/api/profiles/me').set(owner.auth).send({ full_name: owner.profile.fullName, bio: 'I dream of a Purple-Monkey every night and wake up happy and ready to meet you.' }).expect(200);
+      await t.http().delete(`/api/admin/advertising-rules/${created.body.id}`).set(superadmin.auth).expect(200);
+      expect((await auditOf(t, created.body.id)).map((entry) => entry.action)).toEqual(['rule.create', 'rule.update', 'rule.delete']);
+    });
+
+    it('refuses an invalid pattern clearly and stores nothing', async () => {
+      const res = await t.http().post('/api/admin/advertising-rules').set(superadmin.auth).send({ name: 'Regex', pattern: 'bare(back|.*', action: 'block' }).expect(400);
+      expect(res.body.message).toBe('"bare(back" has characters a pattern cannot use. A pattern is one or more phrases of letters and digits, separated by |');
+      const empty = await t.http().post('/api/admin/advertising-rules').set(superadmin.auth).send({ name: 'Empty', pattern: ' ', action: 'block' }).expect(400);
+      expect(empty.body.message).toBe('Pattern is empty. A pattern is one or more phrases of letters and digits, separated by |');
+      await t.http().post('/api/admin/advertising-rules').set(superadmin.auth).send({ name: 'Bad action', pattern: 'x', action: 'ban' }).expect(400);
+      expect((await t.http().get('/api/admin/advertising-rules').set(admin.auth).expect(200)).body).toHaveLength(4);
+    });
+
+    it('refuses a duplicate name with 409, and changes from admins who are not superadmins with 403', async () => {
+      await t.http().post('/api/admin/advertising-rules').set(superadmin.auth).send({ name: 'drugs', pattern: 'x', action: 'review' }).expect(409);
+      await t.http().post('/api/admin/advertising-rules').set(admin.auth).send({ name: 'Mine', pattern: 'x', action: 'review' }).expect(403);
+    });
+  });
+});
