@@ -1,13 +1,13 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider } from '../lib/auth-context';
+import { AppProvider } from './provider';
 import { AppRoutes } from './routes';
 
 export function App() {
   return (
-    <AuthProvider>
+    <AppProvider>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </AuthProvider>
+    </AppProvider>
   );
 }

@@ -15,6 +15,7 @@ const NotFoundPage = lazy(() => import('./layout/NotFoundPage'));
 const SignInPage = lazy(() => import('../features/auth/SignInPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'));
 const SignUpPage = lazy(() => import('../features/signup/SignUpPage'));
 const ProfileEditorPage = lazy(() => import('../features/profile-editor/ProfileEditorPage'));
 const PricingPage = lazy(() => import('../features/pricing/PricingPage'));
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: '/signin', element: <SignInPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/confirm-email', element: <ConfirmEmailPage /> },
       { path: '/contact', element: <ContactPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },

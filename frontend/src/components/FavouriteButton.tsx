@@ -1,5 +1,5 @@
+import type { ProfileCard } from 'contract';
 import { useFavourites } from '../lib/favourites';
-import type { ProfileCard } from '../lib/types';
 
 export function HeartIcon({ filled }: { filled: boolean }) {
   return (

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getFavourites } from '../lib/favourites';
 import { card } from '../lib/testing/fixtures';
-import type { ProfileCard as ProfileCardData } from '../lib/types';
+import type { ProfileCard as ProfileCardData } from 'contract';
 import { ProfileCard } from './ProfileCard';
 
 function renderCard(data: ProfileCardData, isDailyPick = false) {

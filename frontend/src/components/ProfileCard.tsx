@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cardDisplay, formatPrice } from '../lib/display-defaults';
 import { cardImageProps } from '../lib/photos';
-import type { ProfileCard as ProfileCardData } from '../lib/types';
+import type { ProfileCard as ProfileCardData } from 'contract';
 import { ActivityLabel } from './ActivityLabel';
 import { FavouriteButton } from './FavouriteButton';
 import './profile-card.css';

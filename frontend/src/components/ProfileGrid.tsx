@@ -1,4 +1,4 @@
-import type { ProfileCard as ProfileCardData } from '../lib/types';
+import type { ProfileCard as ProfileCardData } from 'contract';
 import { ProfileCard } from './ProfileCard';
 
 export function ProfileGrid({ cards, dailyPickId, label }: { cards: ProfileCardData[]; dailyPickId: string | null; label: string }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { QUICK_SEARCH } from '../lib/enums';
+import { QUICK_SEARCH_TERMS } from 'contract';
 import './quick-search.css';
 
 /** The sidebar of the home page and the directory: region and type shortcuts, and sign-up. */
@@ -10,7 +10,7 @@ export function QuickSearch() {
         QUICK SEARCH
       </h2>
       <ul>
-        {QUICK_SEARCH.map((term) => (
+        {QUICK_SEARCH_TERMS.map((term) => (
           <li key={term}>
             <Link to={`/directory?search=${encodeURIComponent(term)}`}>{term}</Link>
           </li>

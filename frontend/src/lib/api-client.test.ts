@@ -1,4 +1,5 @@
-import { api, ApiError, errorMessage, getAccessToken, onSessionExpired, REFRESH_LOCK, refreshAccessToken, setAccessToken } from './api-client';
+import { REFRESH_LOCK } from 'contract';
+import { api, ApiError, errorMessage, getAccessToken, onSessionExpired, refreshAccessToken, setAccessToken } from './api-client';
 import { mockApi } from './testing/mock-api';
 
 describe('api client', () => {

@@ -1,5 +1,6 @@
-// The one way the site talks to the API: '/api' prefix, JSON, bearer token, and a single
-// silent token refresh (with backoff on network errors and server faults) when an access token has expired.
+// The one way the site talks to the API: '/api' prefix, JSON, and the bearer token of contract's token client,
+// which refreshes an expired access token once (with backoff on network errors and server faults).
+import { createTokenClient, TokenRefreshError } from 'contract';
 
 export class ApiError extends Error {
   status: number;
@@ -17,29 +18,12 @@ export interface ApiOptions {
   method?: string;
   body?: unknown | FormData;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
-let accessToken: string | null = null;
-const sessionListeners = new Set<() => void>();
+const tokens = createTokenClient();
 
-export function setAccessToken(token: string | null): void {
-  accessToken = token;
-}
-
-export function getAccessToken(): string | null {
-  return accessToken;
-}
-
-/** Called when the server refuses the refresh cookie after a 401, so the auth state can fall back to signed out. */
-export function onSessionExpired(listener: () => void): () => void {
-  sessionListeners.add(listener);
-  return () => sessionListeners.delete(listener);
-}
-
-const REFRESH_ATTEMPTS = 4;
-const REFRESH_FIRST_DELAY_MS = 200;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const { getAccessToken, setAccessToken, onSessionExpired } = tokens;
 
 async function readBody(res: Response): Promise<unknown> {
   if (res.status === 204) return undefined;
@@ -75,7 +59,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 function send(path: string, options: ApiOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body; // the browser sets the multipart boundary
@@ -83,71 +67,20 @@ function send(path: string, options: ApiOptions): Promise<Response> {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  return fetch(`/api${path}`, {
-    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-    headers,
-    body,
-    credentials: 'same-origin',
-    signal: options.signal,
-  });
-}
-
-let refreshing: Promise<string | null> | null = null;
-
-/** A refresh answer worth trying again: the server was busy or failing, not saying the session is over. */
-const isTransient = (status: number) => status === 429 || status >= 500;
-
-/** The Web Locks name both sites (public and back office) take while they exchange the shared refresh cookie. */
-export const REFRESH_LOCK = 'auth-refresh';
-
-/**
- * Runs a refresh while no other tab of this site runs one: tabs share the refresh cookie, and the
- * server treats a rotated token presented again as theft. Inside the lock a tab reads the cookie
- * the previous tab's rotation left. Browsers without Web Locks run it directly.
- */
-async function oneTabAtATime<T>(refresh: () => Promise<T>): Promise<T> {
-  const locks = globalThis.navigator?.locks;
-  return locks ? await locks.request(REFRESH_LOCK, refresh) : refresh();
+  const init = { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, signal: options.signal };
+  return tokens.fetchWithToken(`/api${path}`, init, { refreshOn401: mayRefresh(path) });
 }
 
 /**
- * Exchanges the refresh cookie for a new access token. Concurrent callers share one request, and
- * tabs take turns, because the server rotates the refresh token and treats a reused one as theft.
- * Network failures, 429 and 5xx answers are retried after 200 ms, 400 ms, 800 ms (spec §7), then
- * thrown; any other refusal (401) means the session is over and answers null.
+ * The shared client's refresh (docs/api-contract.md, Auth), its last server fault answered as an
+ * ApiError so screens show their fallback text.
  */
-export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= oneTabAtATime(async () => {
-    try {
-      for (let attempt = 0; ; attempt += 1) {
-        const lastAttempt = attempt >= REFRESH_ATTEMPTS - 1;
-        let res: Response;
-        try {
-          res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
-        } catch (error) {
-          if (lastAttempt) throw error;
-          await sleep(REFRESH_FIRST_DELAY_MS * 2 ** attempt);
-          continue;
-        }
-        if (isTransient(res.status)) {
-          if (lastAttempt) throw failure(res.status, await readBody(res));
-          await sleep(REFRESH_FIRST_DELAY_MS * 2 ** attempt);
-          continue;
-        }
-        if (!res.ok) {
-          setAccessToken(null);
-          return null;
-        }
-        const { accessToken: token } = (await res.json()) as { accessToken: string };
-        setAccessToken(token);
-        return token;
-      }
-    } finally {
-      refreshing = null;
-    }
-  });
-  return refreshing;
+export async function refreshAccessToken(): Promise<string | null> {
+  try {
+    return await tokens.refreshAccessToken();
+  } catch (error) {
+    throw error instanceof TokenRefreshError ? failure(error.status, error.body) : error;
+  }
 }
 
 /**
@@ -158,16 +91,13 @@ const CREDENTIAL_PATHS = ['/auth/signin', '/auth/signup', '/auth/refresh', '/aut
 const mayRefresh = (path: string) => !CREDENTIAL_PATHS.includes(path.split('?')[0]);
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  let res = await send(path, options);
-  if (res.status === 401 && mayRefresh(path)) {
-    // A refresh that keeps failing on the network or the server throws: the session may still be
-    // valid, so the caller shows its failure message and the user stays signed in.
-    const token = await refreshAccessToken();
-    if (token) {
-      res = await send(path, options);
-    } else {
-      sessionListeners.forEach((listener) => listener());
-    }
+  let res: Response;
+  try {
+    res = await send(path, options);
+  } catch (error) {
+    // A refresh that keeps failing on the server throws: the session may still be valid, so the
+    // caller shows its failure message and the user stays signed in.
+    throw error instanceof TokenRefreshError ? failure(error.status, error.body) : error;
   }
   const body = await readBody(res);
   if (!res.ok) throw failure(res.status, body);

@@ -1,6 +1,8 @@
+import type { AdminFlags, OwnerProfile, Session, SessionUser, SessionView } from 'contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { api, onSessionExpired, refreshAccessToken, setAccessToken } from './api-client';
-import type { AdminFlags, OwnerProfile, Session, SessionUser, SessionView } from './types';
+import { PROFILES_KEY } from './react-query';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -9,7 +11,6 @@ export interface AuthState {
   user: SessionUser | null;
   profile: OwnerProfile | null;
   admin: AdminFlags | null;
-  signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
   applySession(session: Session): void;
   setProfile(profile: OwnerProfile | null): void;
@@ -34,6 +35,17 @@ function fromView(view: SessionView): SessionState {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ ...SIGNED_OUT, status: 'loading' });
   const loaded = useRef(false);
+  const queryClient = useQueryClient();
+  // Its owner reads a profile page differently (is_owner, even while paused), so nothing read in
+  // the previous session is shown again: screens on view read theirs again, the rest are dropped.
+  const changeSession = useCallback(
+    (next: SessionState) => {
+      setState(next);
+      queryClient.removeQueries({ queryKey: PROFILES_KEY, type: 'inactive' });
+      void queryClient.invalidateQueries({ queryKey: PROFILES_KEY });
+    },
+    [queryClient],
+  );
 
   useEffect(() => {
     // StrictMode runs effects twice in development; the session must be fetched only once.
@@ -51,19 +63,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     })();
   }, []);
 
-  useEffect(() => onSessionExpired(() => setState(SIGNED_OUT)), []);
+  useEffect(() => onSessionExpired(() => changeSession(SIGNED_OUT)), [changeSession]);
 
-  const applySession = useCallback((session: Session) => {
-    setAccessToken(session.accessToken);
-    setState(fromView(session));
-  }, []);
-
-  const signIn = useCallback(
-    async (email: string, password: string) => {
-      const session = await api<Session>('/auth/signin', { method: 'POST', body: { email, password } });
-      applySession(session);
+  const applySession = useCallback(
+    (session: Session) => {
+      setAccessToken(session.accessToken);
+      changeSession(fromView(session));
     },
-    [applySession],
+    [changeSession],
   );
 
   const signOut = useCallback(async () => {
@@ -71,17 +78,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await api('/auth/signout', { method: 'POST' });
     } finally {
       setAccessToken(null);
-      setState(SIGNED_OUT);
+      changeSession(SIGNED_OUT);
     }
-  }, []);
+  }, [changeSession]);
 
   const setProfile = useCallback((profile: OwnerProfile | null) => {
     setState((current) => ({ ...current, profile }));
   }, []);
 
   const value = useMemo<AuthState>(
-    () => ({ ...state, signIn, signOut, applySession, setProfile }),
-    [state, signIn, signOut, applySession, setProfile],
+    () => ({ ...state, signOut, applySession, setProfile }),
+    [state, signOut, applySession, setProfile],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,32 +1,15 @@
-// Girl of the Day is chosen by the server once per New Zealand day; one request per page load.
-import { useEffect, useState } from 'react';
+// Girl of the Day is chosen by the server once per New Zealand day, so one answer serves every screen.
+import type { DailyPick } from 'contract';
+import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
-import type { DailyPick } from './types';
+import { PROFILES_KEY } from './react-query';
 
-let pending: Promise<DailyPick | null> | null = null;
-
-export function fetchDailyPick(): Promise<DailyPick | null> {
-  pending ??= api<DailyPick>('/profiles/daily-pick').catch(() => {
-    pending = null; // let a later screen try again
-    return null;
-  });
-  return pending;
+export function getDailyPick(): Promise<DailyPick> {
+  return api<DailyPick>('/profiles/daily-pick');
 }
 
-export function resetDailyPickCache(): void {
-  pending = null;
-}
-
+/** The id to mark on cards, or null (none chosen, or the pick failed to load: a later screen tries again). */
 export function useDailyPickId(): string | null {
-  const [id, setId] = useState<string | null>(null);
-  useEffect(() => {
-    let active = true;
-    fetchDailyPick().then((pick) => {
-      if (active) setId(pick?.profile?.id ?? null);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return id;
+  const { data } = useQuery({ queryKey: [...PROFILES_KEY, 'daily-pick'], queryFn: getDailyPick, staleTime: Infinity });
+  return data?.profile?.id ?? null;
 }

@@ -1,5 +1,5 @@
+import type { ProfileCard, PublicProfile } from 'contract';
 // Spec §3 "Display defaults for missing profile fields": what the site shows when a value is empty.
-import type { ProfileCard, PublicProfile } from './types';
 
 export const DEFAULT_CARD_BIO = 'New to the platform! Professional companion available for bookings.';
 export const DEFAULT_LOCATION = 'Auckland';

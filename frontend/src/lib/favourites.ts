@@ -1,7 +1,7 @@
 // Favourites live in this browser only (no account needed): card snapshots in localStorage,
 // shared by every component through a tiny external store that also follows other tabs.
+import type { ProfileCard } from 'contract';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ProfileCard } from './types';
 
 export const FAVOURITES_KEY = 'favourites';
 

@@ -1,5 +1,5 @@
+import type { PhotoView } from 'contract';
 // The API stores each photo in two WebP variants: a 400 px wide card image and the full size.
-import type { PhotoView } from './types';
 
 export const CARD_WIDTH = 400;
 const DEFAULT_RATIO = 4 / 3;
@@ -19,12 +19,14 @@ export function cardImageProps(photo: PhotoView, sizes: string) {
   };
 }
 
-export function fullImageProps(photo: PhotoView, sizes: string) {
+/**
+ * The profile page's photo: always the full size, which carries the watermark. No srcset: a phone
+ * would otherwise pick the card, which is cropped and has none.
+ */
+export function fullImageProps(photo: PhotoView) {
   const fullWidth = photo.width ?? 900;
   return {
     src: photo.url,
-    srcSet: `${photo.card_url} ${CARD_WIDTH}w, ${photo.url} ${fullWidth}w`,
-    sizes,
     width: fullWidth,
     height: Math.round(fullWidth * ratio(photo)),
   };

@@ -2,8 +2,8 @@ import '../../src/lib/testing/polyfills';
 import { act, render, RenderResult } from '@testing-library/react';
 import { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AuthProvider } from '../../src/lib/auth-context';
-import type { OwnerProfile, PhotoView, SessionView } from '../../src/lib/types';
+import { AppProvider } from '../../src/app/provider';
+import type { Invoice, OwnerProfile, PhotoView, SessionView } from 'contract';
 import type { MockApi } from '../../src/lib/testing/mock-api';
 
 export function photo(overrides: Partial<PhotoView> = {}): PhotoView {
@@ -19,6 +19,9 @@ export function ownerProfile(overrides: Partial<OwnerProfile> = {}): OwnerProfil
     full_name: 'Ruby Rose',
     email: 'ruby.contact@example.nz',
     phone: '021 555 1234',
+    has_phone: true,
+    has_email: true,
+    has_website: false,
     bio: 'Warm, witty and well travelled companion based in Auckland, available most evenings.',
     location: 'Auckland CBD',
     age: 27,
@@ -45,6 +48,8 @@ export function ownerProfile(overrides: Partial<OwnerProfile> = {}): OwnerProfil
     rates_overnight: 1500,
     subscription_tier: 'free',
     subscription_expires_at: null,
+    withheld_for: [],
+    moderation: [],
     is_verified: false,
     verification_requested: false,
     verification_submitted_at: null,
@@ -55,6 +60,39 @@ export function ownerProfile(overrides: Partial<OwnerProfile> = {}): OwnerProfil
     avatar_url: null,
     like_count: 0,
     photos: [],
+    ...overrides,
+  };
+}
+
+export function invoice(overrides: Partial<Invoice> = {}): Invoice {
+  const number = overrides.number ?? 'INV-000042';
+  return {
+    id: `invoice-${number}`,
+    number,
+    tier: 'premium',
+    plan_name: 'Premium',
+    description: 'Premium plan, 30 days',
+    period_days: 30,
+    period_note: 'The 30 days start when this invoice is paid, or when your current Premium plan ends if it is still running.',
+    is_renewal: false,
+    total_cents: 4999,
+    gst_cents: 652,
+    amount_paid_cents: 0,
+    credited_cents: 0,
+    balance_due_cents: 4999,
+    credit_cents: 0,
+    status: 'unpaid',
+    issued_at: '2026-11-23T01:00:00.000Z',
+    due_on: '2026-11-30',
+    paid_at: null,
+    voided_at: null,
+    void_reason: null,
+    supplier_name: 'Kiwi Companions Limited',
+    supplier_gst_number: '49-091-850',
+    recipient_name: 'Ruby Rose',
+    recipient_email: 'ruby@example.nz',
+    payment: { method: 'bank_transfer', account_name: 'Kiwi Companions Limited', bank_account: '12-3140-0123452-000', particulars: 'RUBY', code: 'PREMIUM', reference: number },
+    pdf_url: `/api/billing/invoices/invoice-${number}/pdf?expires=1&signature=s`,
     ...overrides,
   };
 }
@@ -75,10 +113,10 @@ function Where() {
   return <span data-testid="location">{location.pathname + location.search}</span>;
 }
 
-/** Renders pages by path inside the real auth provider and a memory router, starting at `at`. */
+/** Renders pages by path inside the real providers (query cache, session) and a memory router, starting at `at`. */
 export async function renderRoutes(pages: Record<string, ReactElement>, at: string): Promise<RenderResult> {
   const result = render(
-    <AuthProvider>
+    <AppProvider>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
           {Object.entries(pages).map(([path, page]) => (
@@ -87,7 +125,7 @@ export async function renderRoutes(pages: Record<string, ReactElement>, at: stri
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
-    </AuthProvider>,
+    </AppProvider>,
   );
   // Let the session restore (refresh cookie, then /auth/me) settle before the test acts.
   for (let i = 0; i < 5; i += 1) await act(() => Promise.resolve());

@@ -2,40 +2,33 @@ import { FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { requestPasswordReset } from './api';
+import { useRequestPasswordReset } from './api/request-password-reset';
 import { RESET_MESSAGES } from './password-reset-messages';
 import './auth.css';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const request = useRequestPasswordReset();
   useDocumentMeta('Forgot Password', 'Request a link to choose a new password for your advertiser account.');
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (request.isPending) return;
     const trimmed = email.trim();
     if (!trimmed) return setError(RESET_MESSAGES.emailRequired);
-    setBusy(true);
     setError('');
-    try {
-      await requestPasswordReset(trimmed);
-      // The same answer whether or not the address has an account, so nobody can probe for members.
-      setSent(true);
-    } catch (err) {
-      setError(err instanceof ApiError && err.status === 429 ? err.message : RESET_MESSAGES.requestFailed);
-    } finally {
-      setBusy(false);
-    }
+    request.mutate(trimmed, {
+      onError: (err) => setError(err instanceof ApiError && err.status === 429 ? err.message : RESET_MESSAGES.requestFailed),
+    });
   }
 
   return (
     <div className="page auth-page">
       <section className="card auth-card" aria-labelledby="forgot-title">
         <h1 id="forgot-title">Forgot Password</h1>
-        {sent ? (
+        {/* The same answer whether or not the address has an account, so nobody can probe for members. */}
+        {request.isSuccess ? (
           <p className="alert alert-success" role="status">
             {RESET_MESSAGES.requestSent}
           </p>
@@ -60,8 +53,8 @@ export default function ForgotPasswordPage() {
                   {error}
                 </p>
               )}
-              <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-                {busy ? 'Sending...' : 'Send Reset Link'}
+              <button type="submit" className="btn btn-primary btn-block" disabled={request.isPending}>
+                {request.isPending ? 'Sending...' : 'Send Reset Link'}
               </button>
             </form>
           </>

@@ -38,30 +38,30 @@ describe('reset password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
   });
 
-  it('needs at least 6 characters', async () => {
+  it('needs at least 8 characters', async () => {
     mockApi();
     await renderReset();
     await userEvent.type(screen.getByLabelText('New password'), 'abc');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'abc');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
   });
 
   it('sends the token from the link and returns to sign-in with a notice', async () => {
     const api = mockApi({ 'POST /api/auth/reset-password': { body: { message: 'ok' } } });
     await renderReset();
-    await userEvent.type(screen.getByLabelText('New password'), 'newpass1');
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'newpass1');
+    await userEvent.type(screen.getByLabelText('New password'), 'Kiwi-Reset-2026');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Kiwi-Reset-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signin'));
-    expect(api.callsTo('POST /api/auth/reset-password')[0].body).toEqual({ token: 'abc123', password: 'newpass1', confirmPassword: 'newpass1' });
+    expect(api.callsTo('POST /api/auth/reset-password')[0].body).toEqual({ token: 'abc123', password: 'Kiwi-Reset-2026', confirmPassword: 'Kiwi-Reset-2026' });
   });
 
   it('shows the server text for an expired link', async () => {
     mockApi({ 'POST /api/auth/reset-password': { status: 400, body: { message: 'This password reset link is invalid or has expired.' } } });
     await renderReset();
-    await userEvent.type(screen.getByLabelText('New password'), 'newpass1');
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'newpass1');
+    await userEvent.type(screen.getByLabelText('New password'), 'Kiwi-Reset-2026');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Kiwi-Reset-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
   });
@@ -75,8 +75,8 @@ describe('reset password', () => {
   it('shows the notice on the sign-in page afterwards', async () => {
     mockApi({ 'POST /api/auth/reset-password': { body: { message: 'ok' } } });
     await renderRoutes({ '/reset-password': <ResetPasswordPage />, '/signin': <SignInPage /> }, '/reset-password?token=t');
-    await userEvent.type(screen.getByLabelText('New password'), 'newpass1');
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'newpass1');
+    await userEvent.type(screen.getByLabelText('New password'), 'Kiwi-Reset-2026');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Kiwi-Reset-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset. Please sign in with your new password.');
   });

@@ -1,11 +1,10 @@
 import { FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { resetPassword } from './api';
+import { useResetPassword } from './api/reset-password';
+import { PASSWORD_MIN_LENGTH, passwordHint } from '../../lib/password-strength';
 import { RESET_MESSAGES, resetErrorMessage } from './password-reset-messages';
 import './auth.css';
-
-const PASSWORD_MIN_LENGTH = 6;
 
 export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
@@ -13,7 +12,7 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const reset = useResetPassword();
   useDocumentMeta('Choose a New Password', 'Set a new password for your advertiser account.');
 
   function validate(): string | null {
@@ -23,20 +22,19 @@ export default function ResetPasswordPage() {
     return null;
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (reset.isPending) return;
     const problem = validate();
     if (problem) return setError(problem);
-    setBusy(true);
     setError('');
-    try {
-      await resetPassword(token, password, confirmPassword);
-      navigate('/signin', { replace: true, state: { notice: RESET_MESSAGES.done } });
-    } catch (err) {
-      setError(resetErrorMessage(err));
-      setBusy(false);
-    }
+    reset.mutate(
+      { token, password, confirmPassword },
+      {
+        onSuccess: () => navigate('/signin', { replace: true, state: { notice: RESET_MESSAGES.done } }),
+        onError: (err) => setError(resetErrorMessage(err)),
+      },
+    );
   }
 
   return (
@@ -65,7 +63,7 @@ export default function ResetPasswordPage() {
                 aria-describedby="reset-hint"
               />
               <p id="reset-hint" className="field-hint">
-                At least 6 characters.
+                {passwordHint(password)}
               </p>
             </div>
             <div className="field">
@@ -83,8 +81,8 @@ export default function ResetPasswordPage() {
                 {error}
               </p>
             )}
-            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-              {busy ? 'Saving...' : 'Reset Password'}
+            <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending}>
+              {reset.isPending ? 'Saving...' : 'Reset Password'}
             </button>
           </form>
         )}

@@ -1,7 +1,7 @@
 import { FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../lib/auth-context';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useSignIn } from './api/sign-in';
 import { SIGN_IN_MESSAGES, signInErrorMessage } from './sign-in-messages';
 import './auth.css';
 
@@ -12,19 +12,18 @@ interface SignInState {
 }
 
 export default function SignInPage() {
-  const { signIn } = useAuth();
+  const signIn = useSignIn();
   const navigate = useNavigate();
   const { notice, from } = (useLocation().state as SignInState | null) ?? {};
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   useDocumentMeta('Sign In', 'Sign in to manage your advertiser profile, photos and plan.');
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (signIn.isPending) return;
     const trimmedEmail = email.trim();
     const trimmedPassword = password.trim();
     if (!trimmedEmail || !trimmedPassword) {
@@ -32,16 +31,15 @@ export default function SignInPage() {
       emailRef.current?.focus();
       return;
     }
-    setBusy(true);
     setError('');
-    try {
-      await signIn(trimmedEmail, trimmedPassword);
-      navigate(from?.startsWith('/profile') ? from : '/profile', { replace: true });
-    } catch (err) {
-      // What was typed stays in the fields so the user only corrects it.
-      setError(signInErrorMessage(err));
-      setBusy(false);
-    }
+    signIn.mutate(
+      { email: trimmedEmail, password: trimmedPassword },
+      {
+        onSuccess: () => navigate(from?.startsWith('/profile') ? from : '/profile', { replace: true }),
+        // What was typed stays in the fields so the user only corrects it.
+        onError: (err) => setError(signInErrorMessage(err)),
+      },
+    );
   }
 
   return (
@@ -89,8 +87,8 @@ export default function SignInPage() {
               {error}
             </p>
           )}
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign In'}
+          <button type="submit" className="btn btn-primary btn-block" disabled={signIn.isPending}>
+            {signIn.isPending ? 'Signing in...' : 'Sign In'}
           </button>
         </form>
         <p className="auth-footer">

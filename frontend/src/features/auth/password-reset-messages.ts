@@ -1,15 +1,17 @@
+import { FieldMessages, PasswordMessages, PasswordResetMessages } from 'contract';
 import { ApiError } from '../../lib/api-client';
+import { PASSWORD_TOO_SHORT } from '../../lib/password-strength';
 
 export const RESET_MESSAGES = {
-  emailRequired: 'Please enter your email address',
-  requestSent: "If an account exists for that email, we've sent a link to reset your password. Please check your inbox.",
+  emailRequired: FieldMessages.emailRequired,
+  requestSent: PasswordResetMessages.requestSent,
   requestFailed: 'An error occurred. Please try again.',
-  required: 'Please fill in all required fields',
-  mismatch: 'Passwords do not match',
-  tooShort: 'Password must be at least 6 characters long',
-  missingToken: 'This password reset link is invalid or has expired.',
+  required: FieldMessages.required,
+  mismatch: PasswordMessages.mismatch,
+  tooShort: PASSWORD_TOO_SHORT,
+  missingToken: PasswordResetMessages.invalidLink,
   resetFailed: 'Failed to reset password. Please try again.',
-  done: 'Your password has been reset. Please sign in with your new password.',
+  done: PasswordResetMessages.done,
 } as const;
 
 /** The server's own text for a 4xx (e.g. an expired link), the fallback for anything else. */

@@ -1,7 +1,8 @@
+import { AuthMessages } from 'contract';
 import { ApiError } from '../../lib/api-client';
 
 export const SIGN_IN_MESSAGES = {
-  required: 'Email and password are required',
+  required: AuthMessages.credentialsRequired,
   invalid: 'Invalid email or password. Please try again.',
   failed: 'An error occurred while signing in. Please try again.',
 } as const;

@@ -1,11 +1,13 @@
+import { ContactMessages } from 'contract';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { CONTACT_EMAIL, CONTACT_PHONE, EMERGENCY_PHONE, OFFICE_HOURS } from '../../config/env';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useSendContactMessage } from './api/send-contact-message';
 import { CONTACT_LABELS, ContactErrors, ContactForm, EMPTY_CONTACT, validateContact } from './contact-validation';
 import './contact.css';
 
-export const SUCCESS_MESSAGE = 'Your message has been sent successfully! We will get back to you soon.';
+export const SUCCESS_MESSAGE = ContactMessages.sent;
 export const FAILURE_MESSAGE = 'Failed to send message. Please try again.';
 const SUCCESS_VISIBLE_MS = 5000;
 
@@ -20,8 +22,8 @@ export default function ContactPage() {
   const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT);
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
-  const [serverMessage, setServerMessage] = useState('');
+  const send = useSendContactMessage();
+  const { status, reset } = send;
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
@@ -34,16 +36,16 @@ export default function ContactPage() {
 
   useEffect(() => {
     if (status !== 'success') return;
-    const id = setTimeout(() => setStatus('idle'), SUCCESS_VISIBLE_MS);
+    const id = setTimeout(reset, SUCCESS_VISIBLE_MS);
     return () => clearTimeout(id);
-  }, [status]);
+  }, [status, reset]);
 
   const update = (key: keyof ContactForm, value: string) => {
     setForm((current) => ({ ...current, [key]: value }));
     if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateContact(form);
     setErrors(found);
@@ -52,16 +54,8 @@ export default function ContactPage() {
       formRef.current?.querySelector<HTMLElement>(`#contact-${firstInvalid}`)?.focus();
       return;
     }
-    setStatus('sending');
-    try {
-      const trimmed = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.trim()]));
-      await api('/contact', { method: 'POST', body: { ...trimmed, website: honeypot } });
-      setForm(EMPTY_CONTACT);
-      setStatus('success');
-    } catch (error) {
-      setServerMessage(errorMessage(error, FAILURE_MESSAGE));
-      setStatus('error');
-    }
+    const trimmed = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.trim()])) as ContactForm;
+    send.mutate({ ...trimmed, website: honeypot }, { onSuccess: () => setForm(EMPTY_CONTACT) });
   };
 
   const field = (key: keyof ContactForm) => ({
@@ -115,7 +109,7 @@ export default function ContactPage() {
             )}
             {status === 'error' && (
               <p className="alert alert-error" role="alert">
-                {serverMessage}
+                {errorMessage(send.error, FAILURE_MESSAGE)}
               </p>
             )}
           </div>
@@ -137,8 +131,8 @@ export default function ContactPage() {
               <label htmlFor="contact-website">Website</label>
               <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
             </div>
-            <button type="submit" className="btn btn-primary" disabled={status === 'sending'}>
-              {status === 'sending' ? 'Sending...' : 'Send Message'}
+            <button type="submit" className="btn btn-primary" disabled={status === 'pending'}>
+              {status === 'pending' ? 'Sending...' : 'Send Message'}
             </button>
           </form>
         </section>

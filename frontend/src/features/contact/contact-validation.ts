@@ -1,3 +1,4 @@
+import { FieldMessages } from 'contract';
 // Spec §5 Contact form: every field required, an email that looks like one, a 6-20 character phone.
 
 export interface ContactForm {
@@ -28,7 +29,7 @@ export function validateContact(form: ContactForm): ContactErrors {
   for (const key of Object.keys(CONTACT_LABELS) as (keyof ContactForm)[]) {
     if (!form[key].trim()) errors[key] = `${CONTACT_LABELS[key]} is required`;
   }
-  if (!errors.email && !EMAIL.test(form.email.trim())) errors.email = 'Please enter a valid email address';
-  if (!errors.phone && !PHONE.test(form.phone.trim())) errors.phone = 'Please enter a valid phone number';
+  if (!errors.email && !EMAIL.test(form.email.trim())) errors.email = FieldMessages.invalidEmail;
+  if (!errors.phone && !PHONE.test(form.phone.trim())) errors.phone = FieldMessages.invalidPhone;
   return errors;
 }

@@ -8,11 +8,12 @@ import { DIRECTORY_PAGE_SIZE } from '../../config/env';
 import { errorMessage } from '../../lib/api-client';
 import { useDailyPickId } from '../../lib/daily-pick';
 import { MEMBERSHIPS } from '../../lib/enums';
+import { useRetry } from '../../lib/react-query';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { profilesQuery, useProfiles } from './api/get-profiles';
 import { EMPTY_FILTERS, DirectoryFilters, hasActiveFilters, lastPage, parseFilters, Tier, toQueryString } from './filters';
 import { FilterPanel } from './FilterPanel';
 import { Pager } from './Pager';
-import { useDirectory } from './use-directory';
 import './directory.css';
 
 export default function DirectoryPage() {
@@ -21,7 +22,8 @@ export default function DirectoryPage() {
   const applied = useMemo(() => parseFilters(new URLSearchParams(location.search)), [location.search]);
   const [draft, setDraft] = useState<DirectoryFilters>(applied);
   const [filtersOpen, setFiltersOpen] = useState(() => hasActiveFilters({ ...applied, search: '', tier: '' }));
-  const results = useDirectory(applied, DIRECTORY_PAGE_SIZE);
+  const results = useProfiles(applied, DIRECTORY_PAGE_SIZE);
+  const retry = useRetry(profilesQuery(applied, DIRECTORY_PAGE_SIZE).queryKey);
   const dailyPickId = useDailyPickId();
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
@@ -47,13 +49,15 @@ export default function DirectoryPage() {
 
   const data = results.data;
   const pages = data ? lastPage(data.total, data.pageSize || DIRECTORY_PAGE_SIZE) : 1;
+  // The answer for the filters in the URL, not the previous page still on screen while it loads.
+  const current = results.isSuccess && !results.isPlaceholderData;
 
   // A pasted link past the end goes to the real last page.
   useEffect(() => {
-    if (results.status === 'ready' && data && data.total > 0 && applied.page > pages) {
+    if (current && data && data.total > 0 && applied.page > pages) {
       navigate({ pathname: '/directory', search: toQueryString({ ...applied, page: pages }) }, { replace: true });
     }
-  }, [results.status, data, applied, pages, navigate]);
+  }, [current, data, applied, pages, navigate]);
 
   return (
     <div className="container page directory">
@@ -99,19 +103,19 @@ export default function DirectoryPage() {
           </div>
 
           <h2 className="results-heading" ref={resultsRef} tabIndex={-1}>
-            {data && results.status !== 'error' ? `${data.total} ${data.total === 1 ? 'profile' : 'profiles'} found` : 'Results'}
+            {data && !results.isError ? `${data.total} ${data.total === 1 ? 'profile' : 'profiles'} found` : 'Results'}
           </h2>
-          {results.status === 'error' && (
+          {results.isError && (
             <div className="alert alert-error" role="alert">
               {errorMessage(results.error, 'Failed to fetch profiles')}{' '}
-              <button type="button" className="btn btn-sm btn-outline" onClick={results.retry}>
+              <button type="button" className="btn btn-sm btn-outline" onClick={retry}>
                 Retry
               </button>
             </div>
           )}
-          {results.status === 'loading' && !data && <Spinner />}
-          {data && results.status !== 'error' && (
-            <div className={results.status === 'loading' ? 'results loading' : 'results'} aria-busy={results.status === 'loading'}>
+          {results.isPending && <Spinner />}
+          {data && !results.isError && (
+            <div className={results.isFetching ? 'results loading' : 'results'} aria-busy={results.isFetching}>
               {data.items.length === 0 ? (
                 <div className="empty-state card">
                   <p>No profiles found matching your criteria.</p>

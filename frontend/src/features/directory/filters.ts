@@ -1,8 +1,10 @@
 // The directory's URL is the single source of truth: these functions turn the query string
 // into filters and back, so a shared link, back/forward and the SEARCH button agree.
-import { AGE_MAX, AGE_MIN, AVAILABILITY, CATEGORIES, NATIONALITIES, OUTCALLS, SERVICE_TYPES } from '../../lib/enums';
+import { AVAILABILITY, CATEGORIES, NATIONALITIES, OUTCALLS, SERVICE_TYPES, SUBSCRIPTION_TIERS, type SubscriptionTier } from 'contract';
+import { AGE_MAX, AGE_MIN } from '../../lib/enums';
 
-export type Tier = '' | 'free' | 'basic' | 'premium';
+/** '' is every membership. */
+export type Tier = '' | SubscriptionTier;
 
 export interface DirectoryFilters {
   search: string;
@@ -28,7 +30,7 @@ export const LIST_FILTERS = {
 
 export type ListFilter = keyof typeof LIST_FILTERS;
 const LIST_KEYS = Object.keys(LIST_FILTERS) as ListFilter[];
-const TIERS: Tier[] = ['free', 'basic', 'premium'];
+const TIERS: readonly Tier[] = SUBSCRIPTION_TIERS;
 /** The API refuses pages past this (it would be a 400 for a hand-edited link). */
 export const MAX_PAGE = 10_000;
 

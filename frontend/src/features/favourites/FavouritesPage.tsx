@@ -1,29 +1,18 @@
-import { useEffect } from 'react';
+import type { ProfileCard } from 'contract';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProfileGrid } from '../../components/ProfileGrid';
-import { api, ApiError } from '../../lib/api-client';
 import { useDailyPickId } from '../../lib/daily-pick';
-import { cardFromProfile, getFavourites, replaceFavourites, useFavourites } from '../../lib/favourites';
-import type { ProfileCard, PublicProfile } from '../../lib/types';
+import { getFavourites, replaceFavourites, useFavourites } from '../../lib/favourites';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { FreshFavourites, useFreshFavourites } from './api/get-fresh-favourites';
 
 /** Brings saved snapshots up to date and drops profiles that no longer exist. */
-async function refreshFavourites(saved: ProfileCard[], signal: AbortSignal): Promise<void> {
-  const fresh = await Promise.all(
-    saved.map(async (card) => {
-      try {
-        return cardFromProfile(await api<PublicProfile>(`/profiles/${encodeURIComponent(card.username)}`, { signal }));
-      } catch (error) {
-        return error instanceof ApiError && error.status === 404 ? null : card;
-      }
-    }),
-  );
-  if (signal.aborted) return;
-  const byId = new Map(saved.map((card, i) => [card.id, fresh[i]]));
+function mergeFreshFavourites(fresh: FreshFavourites): void {
   // Merge into the current list so hearts toggled meanwhile are kept.
   replaceFavourites(
     getFavourites()
-      .map((card) => (byId.has(card.id) ? byId.get(card.id)! : card))
+      .map((card) => (Object.hasOwn(fresh, card.id) ? fresh[card.id] : card))
       .filter((card): card is ProfileCard => card !== null),
   );
 }
@@ -31,14 +20,14 @@ async function refreshFavourites(saved: ProfileCard[], signal: AbortSignal): Pro
 export default function FavouritesPage() {
   const { favourites } = useFavourites();
   const dailyPickId = useDailyPickId();
+  // The list as this visit found it is refreshed once; hearts toggled here do not fetch again.
+  const [saved] = useState(getFavourites);
+  const fresh = useFreshFavourites(saved);
   useDocumentMeta('Favourites', 'The profiles you saved in this browser.');
 
   useEffect(() => {
-    const controller = new AbortController();
-    const saved = getFavourites();
-    if (saved.length) refreshFavourites(saved, controller.signal).catch(() => undefined);
-    return () => controller.abort();
-  }, []);
+    if (fresh.data) mergeFreshFavourites(fresh.data);
+  }, [fresh.data]);
 
   return (
     <div className="container page">

@@ -5,11 +5,12 @@ import { QuickSearch } from '../../components/QuickSearch';
 import { SearchBox } from '../../components/SearchBox';
 import { Spinner } from '../../components/Spinner';
 import { useDailyPickId } from '../../lib/daily-pick';
-import type { ProfileCard } from '../../lib/types';
-import { useApi } from '../../lib/use-api';
+import { useRetry } from '../../lib/react-query';
+import { featuredProfilesQuery, useFeaturedProfiles } from './api/get-featured-profiles';
 
 export function FeaturedSection() {
-  const featured = useApi<ProfileCard[]>('/profiles/featured');
+  const featured = useFeaturedProfiles();
+  const retry = useRetry(featuredProfilesQuery.queryKey);
   const dailyPickId = useDailyPickId();
   const [term, setTerm] = useState('');
   const navigate = useNavigate();
@@ -25,16 +26,16 @@ export function FeaturedSection() {
         <QuickSearch />
         <div className="featured-main">
           <SearchBox value={term} onChange={setTerm} onSearch={search} />
-          {featured.status === 'loading' && <Spinner label="Loading featured profiles..." />}
-          {featured.status === 'error' && (
+          {featured.isPending && <Spinner label="Loading featured profiles..." />}
+          {featured.isError && (
             <div className="alert alert-error" role="alert">
               Failed to fetch featured profiles{' '}
-              <button type="button" className="btn btn-sm btn-outline" onClick={featured.retry}>
+              <button type="button" className="btn btn-sm btn-outline" onClick={retry}>
                 Retry
               </button>
             </div>
           )}
-          {featured.status === 'ready' &&
+          {featured.isSuccess &&
             (featured.data.length === 0 ? (
               <div className="empty-state card">
                 <p>No featured profiles yet. Be the first to upgrade!</p>

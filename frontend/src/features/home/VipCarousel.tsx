@@ -1,28 +1,29 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api-client';
-import type { ProfileCard } from '../../lib/types';
-import { useApi } from '../../lib/use-api';
+import { useRetry } from '../../lib/react-query';
+import { useVipProfiles, vipProfilesQuery } from './api/get-vip-profiles';
 
 // Swiper is the heaviest dependency of the home page; it loads after the page has painted.
 const VipSwiper = lazy(() => import('./VipSwiper'));
 
 /** The premium carousel beside the hero: spinner, error with Retry, hidden when empty. */
 export function VipCarousel() {
-  const vip = useApi<ProfileCard[]>('/profiles/vip');
+  const vip = useVipProfiles();
+  const retry = useRetry(vipProfilesQuery.queryKey);
 
-  if (vip.status === 'loading') {
+  if (vip.isPending) {
     return (
       <div className="vip-carousel vip-carousel-state">
         <Spinner label="Loading VIP profiles..." />
       </div>
     );
   }
-  if (vip.status === 'error') {
+  if (vip.isError) {
     return (
       <div className="vip-carousel vip-carousel-state" role="alert">
         <p>{errorMessage(vip.error, 'Failed to load VIP profiles')}</p>
-        <button type="button" className="btn btn-light" onClick={vip.retry}>
+        <button type="button" className="btn btn-light" onClick={retry}>
           Retry
         </button>
       </div>

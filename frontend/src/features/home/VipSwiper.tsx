@@ -1,3 +1,4 @@
+import type { ProfileCard } from 'contract';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -9,7 +10,6 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { carouselDisplay, formatPrice } from '../../lib/display-defaults';
 import { cardImageProps } from '../../lib/photos';
-import type { ProfileCard } from '../../lib/types';
 import './vip-swiper.css';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -52,7 +52,20 @@ const SECTIONS: LegalSection[] = [
   },
   {
     title: 'Storage and security',
-    body: <p>Passwords are stored as strong one-way hashes, connections are encrypted, and access to personal information is limited to staff who need it.</p>,
+    body: (
+      <>
+        <p>Passwords are stored as strong one-way hashes, connections are encrypted, and access to personal information is limited to staff who need it.</p>
+        <p>
+          Photos are stored without their camera and location data. Before a photo is published you can blur or cover
+          any part of it; this is done on our server before the photo is saved, and the photo as you uploaded it is not
+          kept. Full-size photos carry the name {SITE_NAME} so copies on other sites can be traced.
+        </p>
+        <p>
+          Advertisers' phone numbers and email addresses are not written into our pages. A visitor who has confirmed
+          they are 18 or over sees them after tapping Show number or Show email, a few at a time.
+        </p>
+      </>
+    ),
   },
   {
     title: 'How long we keep information',

@@ -1,40 +1,48 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { PaymentInstructions } from '../../components/PaymentInstructions';
 import { useAuth } from '../../lib/auth-context';
+import { formatCents } from '../../lib/money';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { upgradeSubscription } from './api';
+import { usePlanPrices } from './api/get-plan-prices';
+import { useUpgradeSubscription } from './api/upgrade-subscription';
 import { actionFor, Plan, PLANS, UPGRADE_MESSAGES } from './plans';
 import './pricing.css';
 
+// Issue 16: plans are paid by internet banking against a tax invoice, never by card, and never recharged.
 const FAQ = [
-  { q: 'Can I change my plan later?', a: 'Yes. Upgrades take effect straight away. Downgrades take effect at the end of your current billing cycle.' },
-  { q: 'What payment methods do you accept?', a: 'We accept all major credit cards.' },
+  {
+    q: 'Can I change my plan later?',
+    a: 'Yes. Upgrades take effect as soon as the invoice for them is paid. Downgrades take effect at the end of your current billing cycle: plans are not renewed automatically.',
+  },
+  {
+    q: 'What payment methods do you accept?',
+    a: 'Internet banking. Choosing a plan sends you a tax invoice with our bank account and the reference to use; your plan starts when the payment arrives. We do not take credit cards.',
+  },
+  {
+    q: 'What happens when my plan ends?',
+    a: 'Seven days before the end we email you an invoice for the next 30 days. Pay it to carry on; if you renew early, the new days are added after the ones you have.',
+  },
   { q: 'How long does verification take?', a: 'On paid plans, verification is approved within 24-48 hours of submitting your documents.' },
   { q: 'Do I need Premium to be featured?', a: 'Yes. Featured listings, all profile fields and advanced analytics are part of the Premium plan.' },
   { q: 'What currency are the prices in?', a: 'All prices are in New Zealand dollars and include GST. Plans are not recharged automatically and payments are not refundable.' },
 ];
 
-type Notice = { kind: 'success' | 'error'; text: string } | null;
-
 export default function PricingPage() {
-  const { profile, setProfile } = useAuth();
-  const [busyTier, setBusyTier] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { profile } = useAuth();
+  const upgrade = useUpgradeSubscription();
+  const { data: prices } = usePlanPrices();
+  const invoiceRef = useRef<HTMLElement>(null);
   useDocumentMeta('Pricing', 'Free, Basic and Premium plans for advertisers: photos, featured listings and verification. Prices in New Zealand dollars including GST.');
 
-  async function upgrade(plan: Plan) {
-    if (busyTier || plan.tier === 'free') return;
-    setBusyTier(plan.tier);
-    setNotice(null);
-    try {
-      const result = await upgradeSubscription(plan.tier);
-      setProfile(result.profile); // the plan box and badges change at once
-      setNotice({ kind: 'success', text: result.message || UPGRADE_MESSAGES.success(plan.name) });
-    } catch {
-      setNotice({ kind: 'error', text: UPGRADE_MESSAGES.failed });
-    } finally {
-      setBusyTier(null);
-    }
+  const priceOf = (plan: Plan) => {
+    const current = prices?.find((price) => price.tier === plan.tier);
+    return current ? formatCents(current.price_cents) : plan.price;
+  };
+
+  function choose(plan: Plan) {
+    if (upgrade.isPending || plan.tier === 'free') return;
+    upgrade.mutate(plan.tier);
   }
 
   function button(plan: Plan) {
@@ -61,11 +69,17 @@ export default function PricingPage() {
       );
     }
     return (
-      <button type="button" className="btn btn-block btn-primary" onClick={() => upgrade(plan)} disabled={busyTier !== null}>
-        {busyTier === plan.tier ? 'Upgrading...' : `Upgrade to ${plan.name}`}
+      <button type="button" className="btn btn-block btn-primary" onClick={() => choose(plan)} disabled={upgrade.isPending}>
+        {upgrade.isPending && upgrade.variables === plan.tier ? 'Creating invoice...' : `Upgrade to ${plan.name}`}
       </button>
     );
   }
+
+  const chosen = upgrade.data;
+  // The buttons sit below the fold on a phone: bring the invoice into view when it arrives.
+  useEffect(() => {
+    if (chosen) invoiceRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [chosen]);
 
   return (
     <div className="page pricing-page">
@@ -74,19 +88,38 @@ export default function PricingPage() {
           <h1 className="page-title">Choose Your Plan</h1>
           <p>Boost your visibility with a plan that suits you. Prices in NZD including GST.</p>
         </header>
-        {notice?.kind === 'error' && (
+        {upgrade.isError && (
           <p className="alert alert-error" role="alert">
-            {notice.text}
+            {UPGRADE_MESSAGES.failed}
           </p>
         )}
-        <div aria-live="polite">{notice?.kind === 'success' && <p className="alert alert-success">{notice.text}</p>}</div>
+        <div aria-live="polite">
+          {chosen && (
+            <section ref={invoiceRef} className="card pricing-invoice" aria-labelledby="pricing-invoice-title">
+              <p className="alert alert-success">{chosen.message}</p>
+              <h2 id="pricing-invoice-title">
+                Invoice {chosen.invoice.number}: {chosen.invoice.description}
+              </h2>
+              <p>
+                Total {formatCents(chosen.invoice.total_cents)} including GST of {formatCents(chosen.invoice.gst_cents)}.
+              </p>
+              <PaymentInstructions invoice={chosen.invoice} />
+              <p className="pricing-invoice__links">
+                <a href={chosen.invoice.pdf_url} target="_blank" rel="noreferrer">
+                  Download the invoice (PDF)
+                </a>
+                <Link to="/profile?tab=billing">See all your invoices</Link>
+              </p>
+            </section>
+          )}
+        </div>
         <ul className="pricing-cards">
           {PLANS.map((plan) => (
             <li key={plan.tier} className={`card pricing-card${plan.highlighted ? ' is-highlighted' : ''}`}>
               {plan.highlighted && <span className="badge badge-vip pricing-card__flag">Most popular</span>}
               <h2 id={`plan-${plan.tier}`}>{plan.name}</h2>
               <p className="pricing-card__price">
-                <span className="pricing-card__amount">{plan.price}</span>/month
+                <span className="pricing-card__amount">{priceOf(plan)}</span>/month
               </p>
               <p className="pricing-card__tagline">{plan.tagline}</p>
               <ul className="pricing-card__features">

@@ -1,7 +1,7 @@
-export type Tier = 'free' | 'basic' | 'premium';
+import type { SubscriptionTier } from 'contract';
 
 export interface Plan {
-  tier: Tier;
+  tier: SubscriptionTier;
   name: string;
   price: string;
   tagline: string;
@@ -9,7 +9,7 @@ export interface Plan {
   highlighted?: boolean;
 }
 
-/** Spec §9 prices (NZD including GST) and the spec's pricing copy. */
+/** Spec §9 prices (NZD including GST), shown until the current ones (a billing setting) arrive, and the spec's pricing copy. */
 export const PLANS: Plan[] = [
   {
     tier: 'free',
@@ -35,18 +35,17 @@ export const PLANS: Plan[] = [
   },
 ];
 
-const RANK: Record<Tier, number> = { free: 0, basic: 1, premium: 2 };
+const RANK: Record<SubscriptionTier, number> = { free: 0, basic: 1, premium: 2 };
 
 export type PlanAction = 'current' | 'upgrade' | 'downgrade';
 
 /** Spec §4: free to basic, free or basic to premium; anything lower is a (disabled) downgrade. */
-export function actionFor(current: string | null | undefined, target: Tier): PlanAction {
-  const from = RANK[(current || 'free') as Tier] ?? 0;
+export function actionFor(current: string | null | undefined, target: SubscriptionTier): PlanAction {
+  const from = RANK[(current || 'free') as SubscriptionTier] ?? 0;
   if (RANK[target] === from) return 'current';
   return RANK[target] > from ? 'upgrade' : 'downgrade';
 }
 
 export const UPGRADE_MESSAGES = {
-  success: (name: string) => `Successfully upgraded to ${name} membership!`,
   failed: 'Failed to upgrade subscription. Please try again.',
 } as const;

@@ -1,8 +1,8 @@
+import type { OwnerProfile } from 'contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockApi, mockApi, MockReply } from '../../lib/testing/mock-api';
 import { ownerProfile, renderRoutes, sessionView, signedIn } from '../../../test/advertiser/render';
-import type { OwnerProfile } from '../../lib/types';
 import ProfileEditorPage from './ProfileEditorPage';
 
 const user = userEvent.setup({ delay: null });
@@ -15,10 +15,10 @@ async function openEditor(at: string, profile: OwnerProfile = ownerProfile(), ro
 }
 
 describe('profile editor layout', () => {
-  it('has the six side menu tabs and opens Basic Information at /profile/edit', async () => {
+  it('has the six side menu tabs of the spec, Analytics and Billing, and opens Basic Information at /profile/edit', async () => {
     await openEditor('/profile/edit');
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Preview Profile', 'Account Information', 'Basic Information', 'Physical Attributes', 'Services & Rates', 'Photos']);
+    expect(tabs).toEqual(['Preview Profile', 'Account Information', 'Basic Information', 'Physical Attributes', 'Services & Rates', 'Photos', 'Analytics', 'Billing']);
     expect(screen.getByRole('tab', { name: 'Basic Information' })).toHaveAttribute('aria-selected', 'true');
   });
 

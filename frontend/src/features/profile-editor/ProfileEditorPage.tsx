@@ -1,13 +1,17 @@
+import type { OwnerProfile } from 'contract';
 import { FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormErrorId } from '../../components/form/fields';
 import { useAuth } from '../../lib/auth-context';
-import type { OwnerProfile } from '../../lib/types';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { AccountTab } from './account/AccountTab';
-import { errorText, updateProfile } from './api';
+import { AnalyticsTab } from './analytics/AnalyticsTab';
+import { useUpdateProfile } from './api/update-profile';
+import { BillingTab } from './billing/BillingTab';
 import { EditorMenu, TabId, TABS } from './components/EditorMenu';
+import { ModerationNotice } from './components/ModerationNotice';
 import { PlanBox } from './components/PlanBox';
+import { errorText } from './error-text';
 import { PhotosTab } from './photos/PhotosTab';
 import { formFromProfile, PROFILE_MESSAGES, profilePayload, ProfileForm, validateProfileForm } from './profile-form';
 import { BasicTab } from './tabs/BasicTab';
@@ -44,7 +48,6 @@ export default function ProfileEditorPage() {
 }
 
 function Editor({ profile }: { profile: OwnerProfile }) {
-  const { setProfile } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
@@ -54,7 +57,8 @@ function Editor({ profile }: { profile: OwnerProfile }) {
   const [form, setForm] = useState<ProfileForm>(() => formFromProfile(profile));
   const [error, setError] = useState<{ message: string; field: keyof ProfileForm | null } | null>(null);
   const [success, setSuccess] = useState('');
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateProfile();
+  const saving = update.isPending;
   const [focusField, setFocusField] = useState<keyof ProfileForm | null>(null);
 
   useEffect(() => {
@@ -69,7 +73,7 @@ function Editor({ profile }: { profile: OwnerProfile }) {
     setSuccess('');
   };
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
     setSuccess('');
@@ -80,18 +84,14 @@ function Editor({ profile }: { profile: OwnerProfile }) {
       setFocusField(problem.field);
       return;
     }
-    setSaving(true);
     setError(null);
-    try {
-      const result = await updateProfile(profilePayload(form));
-      setProfile(result.profile);
-      setForm(formFromProfile(result.profile));
-      setSuccess(result.message || PROFILE_MESSAGES.updated);
-    } catch (err) {
-      setError({ message: errorText(err, PROFILE_MESSAGES.updateFailed), field: null });
-    } finally {
-      setSaving(false);
-    }
+    update.mutate(profilePayload(form), {
+      onSuccess: (result) => {
+        setForm(formFromProfile(result.profile));
+        setSuccess(result.message || PROFILE_MESSAGES.updated);
+      },
+      onError: (err) => setError({ message: errorText(err, PROFILE_MESSAGES.updateFailed), field: null }),
+    });
   }
 
   function cancel() {
@@ -113,6 +113,7 @@ function Editor({ profile }: { profile: OwnerProfile }) {
             View public profile
           </Link>
         </div>
+        <ModerationNotice profile={profile} />
         <div className="editor-layout">
           <div className="editor-side">
             <EditorMenu current={tab} onSelect={selectTab} />
@@ -123,6 +124,8 @@ function Editor({ profile }: { profile: OwnerProfile }) {
             {tab === 'preview' && <PreviewTab profile={profile} />}
             {tab === 'account' && <AccountTab />}
             {tab === 'photos' && <PhotosTab profile={profile} />}
+            {tab === 'analytics' && <AnalyticsTab />}
+            {tab === 'billing' && <BillingTab profile={profile} />}
             {FORM_TABS.includes(tab) && (
               <FormErrorId.Provider value={ERROR_ID}>
                 <form onSubmit={save} noValidate aria-describedby={error ? ERROR_ID : undefined}>

@@ -1,4 +1,4 @@
-import type { OwnerProfile } from '../../lib/types';
+import type { OwnerProfile } from 'contract';
 
 const LABELS: Record<string, string> = { premium: 'Premium Account', basic: 'Basic Account', free: 'Free Account' };
 

@@ -1,4 +1,4 @@
-import type { OwnerProfile } from '../../lib/types';
+import { OwnerProfile, ProfileMessages, SignUpMessages } from 'contract';
 
 /** The editable fields of the Basic, Physical and Services & Rates tabs, as typed. */
 export interface ProfileForm {
@@ -32,9 +32,9 @@ export interface ProfileForm {
 }
 
 export const PROFILE_MESSAGES = {
-  fullNameRequired: 'Full name is required',
+  fullNameRequired: SignUpMessages.fullNameRequired,
   ageRange: 'You must be between 18 and 99 years old',
-  updated: 'Profile updated successfully!',
+  updated: ProfileMessages.updated,
   updateFailed: 'Failed to update profile. Please try again.',
 } as const;
 

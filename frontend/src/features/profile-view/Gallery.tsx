@@ -1,6 +1,6 @@
+import type { PhotoView } from 'contract';
 import { KeyboardEvent, useRef, useState } from 'react';
 import { fullImageProps } from '../../lib/photos';
-import type { PhotoView } from '../../lib/types';
 
 interface GalleryProps {
   photos: PhotoView[];
@@ -10,7 +10,6 @@ interface GalleryProps {
 }
 
 const SWIPE_MIN_PX = 40;
-const SIZES = '(max-width: 900px) 100vw, 560px';
 
 /** Photos in position order: arrow keys, swipe, buttons and thumbnails move between them. */
 export function Gallery({ photos, name, isVip, isVerified }: GalleryProps) {
@@ -80,7 +79,7 @@ export function Gallery({ photos, name, isVip, isVerified }: GalleryProps) {
         ) : (
           <img
             key={current.id}
-            {...fullImageProps(current, SIZES)}
+            {...fullImageProps(current)}
             alt={`${name}, photo ${index + 1} of ${count}`}
             onError={() => setFailed((state) => ({ ...state, [current.id]: true }))}
           />

@@ -1,3 +1,4 @@
+import type { PublicProfile } from 'contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HeartIcon } from '../../components/FavouriteButton';
@@ -5,10 +6,13 @@ import { isOnline, lastSeenText } from '../../lib/activity';
 import { useAuth } from '../../lib/auth-context';
 import { formatPrice, profileDisplay } from '../../lib/display-defaults';
 import { cardFromProfile, useFavourites } from '../../lib/favourites';
-import type { PublicProfile } from '../../lib/types';
 import { useNow } from '../../lib/use-now';
+import { ContactReveal, ContactTap } from './ContactReveal';
 import { Gallery } from './Gallery';
-import { hasLiked, likeProfile, rememberLiked, sendHeartbeat } from './profile-api';
+import { useLikeProfile } from './api/like-profile';
+import { sendHeartbeat } from './api/send-heartbeat';
+import { sendProfileEvent } from './api/send-profile-event';
+import { hasLiked, rememberLiked } from './liked-profiles';
 import { ReportDialog } from './ReportDialog';
 
 function ThumbIcon() {
@@ -34,7 +38,7 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
   const { has, toggle } = useFavourites();
   const [likeCount, setLikeCount] = useState(profile.like_count);
   const [liked, setLiked] = useState(() => hasLiked(profile.id));
-  const [liking, setLiking] = useState(false);
+  const likeRequest = useLikeProfile();
   const display = profileDisplay(profile);
   const isOwner = profile.is_owner === true || (auth.profile !== null && auth.profile.id === profile.id);
   const online = isOnline(profile.last_active_at, now);
@@ -48,22 +52,28 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
     sendHeartbeat().catch(() => undefined);
   }, [isOwner]);
 
-  const like = async () => {
-    if (liked || liking) return;
-    setLiking(true);
-    try {
-      const result = await likeProfile(profile.username);
-      setLikeCount(result.like_count);
-      setLiked(true);
-      rememberLiked(profile.id);
-    } catch {
-      // leave the button as it was; the visitor can try again
-    } finally {
-      setLiking(false);
-    }
+  // One view per page visit (StrictMode runs effects twice in development); the owner's own visits are not reported.
+  const viewSent = useRef<string | null>(null);
+  useEffect(() => {
+    if (isOwner || viewSent.current === profile.username) return;
+    viewSent.current = profile.username;
+    sendProfileEvent(profile.username, 'view');
+  }, [isOwner, profile.username]);
+  const tapped = (type: ContactTap) => () => {
+    if (!isOwner) sendProfileEvent(profile.username, type);
   };
 
-  const telephone = profile.phone?.replace(/[^\d+]/g, '');
+  // A failed like leaves the button as it was; the visitor can try again.
+  const like = () => {
+    if (liked || likeRequest.isPending) return;
+    likeRequest.mutate(profile.username, {
+      onSuccess: (result) => {
+        setLikeCount(result.like_count);
+        setLiked(true);
+        rememberLiked(profile.id);
+      },
+    });
+  };
 
   return (
     <article className="profile-view">
@@ -118,27 +128,23 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
                 <div>
                   <dt>Phone</dt>
                   <dd>
-                    {profile.phone ? (
-                      <>
-                        <span className="contact-value">{profile.phone}</span>
-                        <span className="contact-actions">
-                          <a className="btn btn-sm btn-outline" href={`tel:${telephone}`}>
-                            Call
-                          </a>
-                          <a className="btn btn-sm btn-outline" href={`sms:${telephone}`}>
-                            SMS
-                          </a>
-                        </span>
-                      </>
-                    ) : (
-                      'Not specified'
-                    )}
+                    <ContactReveal username={profile.username} field="phone" available={profile.has_phone} onTap={tapped} />
                   </dd>
                 </div>
                 <div>
                   <dt>Email</dt>
-                  <dd>{profile.email ? <a href={`mailto:${profile.email}`}>{profile.email}</a> : 'Not specified'}</dd>
+                  <dd>
+                    <ContactReveal username={profile.username} field="email" available={profile.has_email} onTap={tapped} />
+                  </dd>
                 </div>
+                {profile.has_website && (
+                  <div>
+                    <dt>Website</dt>
+                    <dd>
+                      <ContactReveal username={profile.username} field="website" available onTap={tapped} />
+                    </dd>
+                  </div>
+                )}
                 <div>
                   <dt>Preferred contact</dt>
                   <dd>SMS-only</dd>
@@ -150,7 +156,7 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
                   <HeartIcon filled={saved} />
                   {saved ? 'Saved' : 'Save favorite'}
                 </button>
-                <button type="button" className={liked ? 'btn btn-primary' : 'btn btn-outline'} aria-pressed={liked} disabled={liking} onClick={like}>
+                <button type="button" className={liked ? 'btn btn-primary' : 'btn btn-outline'} aria-pressed={liked} disabled={likeRequest.isPending} onClick={like}>
                   <ThumbIcon /> Like <span className="like-count">{likeCount}</span>
                 </button>
               </div>

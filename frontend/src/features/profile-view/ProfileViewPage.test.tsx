@@ -1,3 +1,4 @@
+import type { PublicProfile } from 'contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setAccessToken } from '../../lib/api-client';
@@ -5,7 +6,6 @@ import { getFavourites } from '../../lib/favourites';
 import { ownerProfile, publicProfile } from '../../lib/testing/fixtures';
 import { mockApi } from '../../lib/testing/mock-api';
 import { renderApp } from '../../lib/testing/render-app';
-import type { PublicProfile } from '../../lib/types';
 
 jest.setTimeout(20000);
 
@@ -14,11 +14,37 @@ function profileApi(profile: PublicProfile = publicProfile()) {
     .on('POST /api/auth/refresh', { status: 401 })
     .on(`GET /api/profiles/${profile.username}`, { body: profile })
     .on(`POST /api/profiles/${profile.username}/like`, { body: { like_count: profile.like_count + 1, liked: true } })
-    .on('POST /api/profiles/me/heartbeat', { body: { last_active_at: new Date().toISOString() } });
+    .on(`POST /api/profiles/${profile.username}/contact-token`, { body: { token: 'signed-token', expires_in: 300 } })
+    .on(`POST /api/profiles/${profile.username}/contact`, (call) => {
+      const field = (call.body as { field: 'phone' | 'email' | 'website' }).field;
+      return { body: { field, value: { phone: '021 555 1234', email: 'mia1@example.co.nz', website: 'https://mia.example.nz' }[field] } };
+    })
+    .on('POST /api/profiles/me/heartbeat', { body: { last_active_at: new Date().toISOString() } })
+    .on(`POST /api/profiles/${profile.username}/events`, { status: 204 });
 }
 
 describe('public profile page', () => {
   afterEach(() => setAccessToken(null));
+
+  it("reports one view per visit and each contact tap for the advertiser's analytics", async () => {
+    const api = profileApi(publicProfile({ has_website: true }));
+    await renderApp('/profile/mia1');
+    const contact = await screen.findByRole('region', { name: 'Contact Details' });
+    await waitFor(() => expect(api.callsTo('POST /api/profiles/mia1/events').map((call) => call.body)).toEqual([{ type: 'view' }]));
+    for (const name of ['Show number', 'Show email', 'Show website']) fireEvent.click(within(contact).getByRole('button', { name }));
+    await within(contact).findByRole('link', { name: 'mia.example.nz' });
+    await within(contact).findByRole('link', { name: 'mia1@example.co.nz' });
+
+    for (const name of ['Call', 'SMS', 'mia1@example.co.nz', 'mia.example.nz']) {
+      const link = await within(contact).findByRole('link', { name });
+      link.addEventListener('click', (event) => event.preventDefault());
+      fireEvent.click(link);
+    }
+    expect(within(contact).getByRole('link', { name: 'mia.example.nz' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/profiles/mia1/events').map((call) => call.body)).toEqual([{ type: 'view' }, { type: 'call' }, { type: 'sms' }, { type: 'email' }, { type: 'website' }]),
+    );
+  });
 
   it("shows 'Profile Not Found' with a way back for an unknown username", async () => {
     mockApi()
@@ -45,9 +71,12 @@ describe('public profile page', () => {
     }
 
     const contact = screen.getByRole('region', { name: 'Contact Details' });
-    expect(within(contact).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:0215551234');
+    expect(contact).not.toHaveTextContent('021 555 1234');
+    fireEvent.click(within(contact).getByRole('button', { name: 'Show number' }));
+    fireEvent.click(within(contact).getByRole('button', { name: 'Show email' }));
+    expect(await within(contact).findByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:0215551234');
     expect(within(contact).getByRole('link', { name: 'SMS' })).toHaveAttribute('href', 'sms:0215551234');
-    expect(within(contact).getByRole('link', { name: 'mia1@example.co.nz' })).toHaveAttribute('href', 'mailto:mia1@example.co.nz');
+    expect(await within(contact).findByRole('link', { name: 'mia1@example.co.nz' })).toHaveAttribute('href', 'mailto:mia1@example.co.nz');
     expect(within(contact).getByText('Tell you saw advertisement...')).toBeInTheDocument();
     expect(within(contact).getByText('SMS-only')).toBeInTheDocument();
 
@@ -151,7 +180,7 @@ describe('public profile page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose a reason for your report');
     expect(api.callsTo('POST /api/profiles/mia1/report')).toHaveLength(0);
     const reasons = within(screen.getByRole('group', { name: 'Why are you reporting this profile?' })).getAllByRole<HTMLInputElement>('radio');
-    expect(reasons.map((radio) => radio.labels?.[0].textContent)).toEqual(['Under 18', 'Fake or stolen photos', 'Unsafe or illegal content', 'Other']);
+    expect(reasons.map((radio) => radio.labels?.[0].textContent)).toEqual(['Under 18', 'Fake or stolen photos', 'Unsafe or illegal content', 'My photo or information is posted without my consent', 'Other']);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Fake or stolen photos' }));
     expect(screen.queryByText('Please choose a reason for your report')).not.toBeInTheDocument();
@@ -159,6 +188,19 @@ describe('public profile page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Report' }));
     expect(await screen.findByText('Thank you. Your report has been sent to our team.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/profiles/mia1/report')[0].body).toEqual({ reason: 'fake_photos', details: 'Same photos as another site' });
+  });
+
+  it('asks for an email only with a consent report, and sends it for the outcome', async () => {
+    const api = profileApi().on('POST /api/profiles/mia1/report', { status: 201, body: { message: 'Thank you. Your report has been sent to our team.' } });
+    await renderApp('/profile/mia1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Report this profile' }));
+    expect(screen.queryByRole('textbox', { name: /Your email/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'My photo or information is posted without my consent' }));
+    expect(screen.getByText('We act on these requests within 8 hours.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Your email/ }), 'me@example.nz');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Report' }));
+    expect(await screen.findByText('Thank you. Your report has been sent to our team.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/profiles/mia1/report')[0].body).toEqual({ reason: 'no_consent', contact_email: 'me@example.nz' });
   });
 
   it("shows the server's message when a report is refused", async () => {

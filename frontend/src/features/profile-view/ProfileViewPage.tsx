@@ -1,10 +1,11 @@
+import type { PublicProfile } from 'contract';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { profileDisplay } from '../../lib/display-defaults';
-import type { PublicProfile } from '../../lib/types';
-import { useApi } from '../../lib/use-api';
+import { useRetry } from '../../lib/react-query';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { profileQuery, useProfile } from './api/get-profile';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileNotFound } from './ProfileNotFound';
 import './profile-view.css';
@@ -26,16 +27,17 @@ function SharedProfile({ profile }: { profile: PublicProfile }) {
 
 export default function ProfileViewPage() {
   const { username = '' } = useParams();
-  const profile = useApi<PublicProfile>(`/profiles/${encodeURIComponent(username)}`);
+  const profile = useProfile(username);
+  const retry = useRetry(profileQuery(username).queryKey);
 
-  if (profile.status === 'loading') return <Spinner label="Loading profile..." />;
-  if (profile.status === 'error') {
+  if (profile.isPending) return <Spinner label="Loading profile..." />;
+  if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) return <ProfileNotFound />;
     return (
       <div className="container page">
         <p className="alert alert-error" role="alert">
           {errorMessage(profile.error, 'Failed to load profile')}{' '}
-          <button type="button" className="btn btn-sm btn-outline" onClick={profile.retry}>
+          <button type="button" className="btn btn-sm btn-outline" onClick={retry}>
             Retry
           </button>
         </p>

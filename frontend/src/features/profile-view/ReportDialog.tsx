@@ -1,6 +1,7 @@
+import { type ReportReason, ReportMessages } from 'contract';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { REPORT_REASONS, ReportReason, reportProfile } from './profile-api';
+import { REPORT_REASON_OPTIONS, useReportProfile } from './api/report-profile';
 
 const DETAILS_MAX = 2000;
 
@@ -10,9 +11,9 @@ export function ReportDialog({ username, name }: { username: string; name: strin
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
-  const [sending, setSending] = useState(false);
+  const [contactEmail, setContactEmail] = useState('');
   const [error, setError] = useState('');
-  const [sent, setSent] = useState('');
+  const report = useReportProfile();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -28,30 +29,30 @@ export function ReportDialog({ username, name }: { username: string; name: strin
     }
   }, [open]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setError('Please choose a reason for your report');
+      setError(ReportMessages.reasonRequired);
       return;
     }
-    setSending(true);
     setError('');
-    try {
-      const result = await reportProfile(username, reason, details);
-      setSent(result.message);
-      setReason('');
-      setDetails('');
-    } catch (err) {
-      setError(errorMessage(err, 'Failed to send report. Please try again.'));
-    } finally {
-      setSending(false);
-    }
+    report.mutate(
+      { username, reason, details, contactEmail },
+      {
+        onSuccess: () => {
+          setReason('');
+          setDetails('');
+          setContactEmail('');
+        },
+        onError: (err) => setError(errorMessage(err, 'Failed to send report. Please try again.')),
+      },
+    );
   };
 
   const close = () => {
     setOpen(false);
     setError('');
-    setSent('');
+    report.reset();
   };
 
   return (
@@ -61,10 +62,10 @@ export function ReportDialog({ username, name }: { username: string; name: strin
       </button>
       <dialog ref={dialogRef} className="report-dialog card" aria-labelledby="report-title" onClose={close}>
         <h2 id="report-title">Report {name}</h2>
-        {sent ? (
+        {report.isSuccess ? (
           <>
             <p className="alert alert-success" role="status">
-              {sent}
+              {report.data.message}
             </p>
             <button type="button" className="btn btn-primary" onClick={close}>
               Close
@@ -74,7 +75,7 @@ export function ReportDialog({ username, name }: { username: string; name: strin
           <form onSubmit={submit} noValidate>
             <fieldset className="report-reasons">
               <legend>Why are you reporting this profile?</legend>
-              {REPORT_REASONS.map((option) => (
+              {REPORT_REASON_OPTIONS.map((option) => (
                 <div key={option.value} className="filter-option">
                   <input
                     id={`report-${option.value}`}
@@ -91,6 +92,13 @@ export function ReportDialog({ username, name }: { username: string; name: strin
                 </div>
               ))}
             </fieldset>
+            {reason === 'no_consent' && (
+              <div className="field">
+                <label htmlFor="report-contact-email">Your email (optional, so we can tell you the outcome)</label>
+                <input id="report-contact-email" type="email" autoComplete="email" maxLength={254} value={contactEmail} onChange={(event) => setContactEmail(event.target.value)} />
+                <p className="report-hint">We act on these requests within 8 hours.</p>
+              </div>
+            )}
             <div className="field">
               <label htmlFor="report-details">Details (optional)</label>
               <textarea
@@ -107,8 +115,8 @@ export function ReportDialog({ username, name }: { username: string; name: strin
               </p>
             )}
             <div className="report-actions">
-              <button type="submit" className="btn btn-primary" disabled={sending}>
-                {sending ? 'Sending...' : 'Send Report'}
+              <button type="submit" className="btn btn-primary" disabled={report.isPending}>
+                {report.isPending ? 'Sending...' : 'Send Report'}
               </button>
               <button type="button" className="btn btn-ghost" onClick={close}>
                 Cancel

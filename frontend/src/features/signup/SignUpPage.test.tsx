@@ -21,8 +21,8 @@ async function fillAccount() {
   await user.type(screen.getByLabelText(/^Username/), 'ruby');
   await user.type(screen.getByLabelText(/^Email/), 'ruby@example.nz');
   await user.type(screen.getByLabelText(/Confirm email/), 'ruby@example.nz');
-  await user.type(screen.getByLabelText(/^Password/), 'secret1');
-  await user.type(screen.getByLabelText(/Confirm password/), 'secret1');
+  await user.type(screen.getByLabelText(/^Password/), 'Kiwi-Wizard-2026');
+  await user.type(screen.getByLabelText(/Confirm password/), 'Kiwi-Wizard-2026');
 }
 
 async function fillPersonal() {

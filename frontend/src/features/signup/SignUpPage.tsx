@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { FormErrorId } from '../../components/form/fields';
 import { useAuth } from '../../lib/auth-context';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { signUp, signUpFailure } from './api';
+import { signUpFailure, useSignUp } from './api/sign-up';
 import { StepIndicator } from './components/StepIndicator';
 import { PendingPhoto } from './pending-photos';
 import { EMPTY_FORM, SignUpForm, Step, STEPS, toSignUpPayload, validateStep } from './signup-form';
@@ -32,7 +32,8 @@ export default function SignUpPage() {
   const [photos, setPhotos] = useState<PendingPhoto[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [error, setError] = useState<{ message: string; field: keyof SignUpForm | null } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const signUp = useSignUp();
+  // Set at once, before the next render disables the button: a second click does nothing.
   const inFlight = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -62,26 +63,27 @@ export default function SignUpPage() {
     if (field) document.getElementById(`signup-${field}`)?.focus();
   }
 
-  async function submit() {
-    if (inFlight.current) return; // a second click while the first is on its way does nothing
+  function submit() {
+    if (inFlight.current) return;
     inFlight.current = true;
-    setSubmitting(true);
-    try {
-      const session = await signUp(
-        toSignUpPayload(form),
-        photos.map((p) => p.file),
-      );
-      setStepIndex(STEPS.indexOf('COMPLETE'));
-      applySession(session);
-    } catch (err) {
-      // Everything typed and every chosen photo stays, so the user only fixes what was refused.
-      const failure = signUpFailure(err);
-      if (failure.accountProblem) setStepIndex(0);
-      setError({ message: failure.message, field: null });
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    signUp.mutate(
+      { data: toSignUpPayload(form), photos: photos.map((p) => ({ file: p.file, areas: p.areas })) },
+      {
+        onSuccess: (session) => {
+          setStepIndex(STEPS.indexOf('COMPLETE'));
+          applySession(session);
+        },
+        onError: (err) => {
+          // Everything typed and every chosen photo stays, so the user only fixes what was refused.
+          const failure = signUpFailure(err);
+          if (failure.accountProblem) setStepIndex(0);
+          setError({ message: failure.message, field: null });
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
   }
 
   function next(event: FormEvent) {
@@ -89,7 +91,7 @@ export default function SignUpPage() {
     const problem = validateStep(step, form);
     if (problem) return showError(problem.message, problem.field);
     setError(null);
-    if (step === 'ABOUT') return void submit();
+    if (step === 'ABOUT') return submit();
     setStepIndex((i) => i + 1);
   }
 
@@ -145,12 +147,12 @@ export default function SignUpPage() {
                 )}
                 <div className="signup-actions">
                   {stepIndex > 0 && (
-                    <button type="button" className="btn btn-outline" onClick={back} disabled={submitting}>
+                    <button type="button" className="btn btn-outline" onClick={back} disabled={signUp.isPending}>
                       Back
                     </button>
                   )}
-                  <button type="submit" className="btn btn-primary signup-actions__next" disabled={submitting} aria-busy={submitting || undefined}>
-                    {step === 'ABOUT' ? (submitting ? 'Creating Account...' : 'Create Account') : 'Next'}
+                  <button type="submit" className="btn btn-primary signup-actions__next" disabled={signUp.isPending} aria-busy={signUp.isPending || undefined}>
+                    {step === 'ABOUT' ? (signUp.isPending ? 'Creating Account...' : 'Create Account') : 'Next'}
                   </button>
                 </div>
                 {step === 'ACCOUNT' && (

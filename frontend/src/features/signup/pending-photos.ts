@@ -1,3 +1,5 @@
+import { PhotoMessages } from 'contract';
+import type { PhotoArea } from '../../lib/photo-areas';
 import { MAX_PENDING_PHOTOS } from './signup-form';
 
 /** A photo chosen during registration, previewed from the browser's memory until the account is created. */
@@ -5,14 +7,16 @@ export interface PendingPhoto {
   id: string;
   file: File;
   previewUrl: string;
+  /** Areas to blur or cover; the server hides them before the photo is stored. */
+  areas: PhotoArea[];
 }
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
 export const PHOTO_MESSAGES = {
-  notImage: 'File must be an image',
-  tooLarge: 'File size must be less than 5MB',
-  cap: `You can only upload a maximum of ${MAX_PENDING_PHOTOS} photos with your current plan.`,
+  notImage: PhotoMessages.notImage,
+  tooLarge: PhotoMessages.tooLarge,
+  cap: PhotoMessages.overLimit(MAX_PENDING_PHOTOS),
   processFailed: 'Failed to process selected photos. Please try again.',
 } as const;
 
@@ -43,7 +47,7 @@ export function addPendingPhotos(current: PendingPhoto[], files: File[], preview
       break;
     }
     counter += 1;
-    photos.push({ id: `pending-${counter}`, file, previewUrl: preview(file) });
+    photos.push({ id: `pending-${counter}`, file, previewUrl: preview(file), areas: [] });
   }
   return { photos, error };
 }

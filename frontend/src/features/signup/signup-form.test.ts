@@ -7,8 +7,8 @@ const account: Partial<SignUpForm> = {
   username: 'ruby',
   email: 'ruby@example.nz',
   confirmEmail: 'ruby@example.nz',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'Kiwi-Wizard-2026',
+  confirmPassword: 'Kiwi-Wizard-2026',
 };
 
 const form = (overrides: Partial<SignUpForm>): SignUpForm => ({ ...EMPTY_FORM, ...overrides });
@@ -28,8 +28,8 @@ describe('registration wizard validation', () => {
       expect(messageFor('ACCOUNT', { ...account, confirmPassword: 'secret2' })).toBe('Passwords do not match');
     });
 
-    it('needs a 6 character password', () => {
-      expect(messageFor('ACCOUNT', { ...account, password: 'abc', confirmPassword: 'abc' })).toBe('Password must be at least 6 characters long');
+    it('needs an 8 character password', () => {
+      expect(messageFor('ACCOUNT', { ...account, password: 'abc', confirmPassword: 'abc' })).toBe('Password must be at least 8 characters long');
     });
 
     it('needs a 3 character username', () => {

@@ -1,3 +1,5 @@
+import { FieldMessages, PasswordMessages, SignUpMessages } from 'contract';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../lib/password-strength';
 import { ageOn, MAX_AGE, MIN_AGE, parseDisplayDate, toIsoDate } from './birthdate';
 
 /** The six steps of spec §4, in order. */
@@ -6,7 +8,6 @@ export type Step = (typeof STEPS)[number];
 
 export const MAX_PENDING_PHOTOS = 3;
 export const BIO_MIN_LENGTH = 50;
-export const PASSWORD_MIN_LENGTH = 6;
 export const USERNAME_MIN_LENGTH = 3;
 
 /** Everything the wizard collects; strings as typed so nothing is lost between steps or on errors. */
@@ -85,16 +86,16 @@ export const EMPTY_FORM: SignUpForm = {
 };
 
 export const MESSAGES = {
-  required: 'Please fill in all required fields',
-  emailsDiffer: 'Email addresses do not match',
-  passwordsDiffer: 'Passwords do not match',
-  passwordShort: 'Password must be at least 6 characters long',
-  usernameShort: 'Username must be at least 3 characters long',
-  tooYoung: 'You must be 18 or older to register',
+  required: FieldMessages.required,
+  emailsDiffer: SignUpMessages.emailsMismatch,
+  passwordsDiffer: PasswordMessages.mismatch,
+  passwordShort: PASSWORD_TOO_SHORT,
+  usernameShort: SignUpMessages.usernameTooShort,
+  tooYoung: SignUpMessages.underAge,
   birthdateInvalid: 'Please enter your date of birth as dd/MM/yyyy',
   tooOld: `Please enter a date of birth no more than ${MAX_AGE} years ago`,
-  aboutRequired: 'Please fill in all required fields and accept the terms',
-  bioShort: 'Bio must be at least 50 characters long',
+  aboutRequired: SignUpMessages.requiredWithTerms,
+  bioShort: SignUpMessages.bioTooShort,
   emailTaken: 'This email address is already registered. Please sign in or use a different email.',
   signUpFailed: 'Failed to create account. Please try again.',
 } as const;

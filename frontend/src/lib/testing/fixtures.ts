@@ -1,4 +1,4 @@
-import type { OwnerProfile, PhotoView, ProfileCard, PublicProfile } from '../types';
+import type { OwnerProfile, PhotoView, ProfileCard, PublicProfile } from 'contract';
 
 export function photo(overrides: Partial<PhotoView> = {}): PhotoView {
   return {
@@ -35,8 +35,9 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
     id: 'id-mia',
     username: 'mia1',
     full_name: 'Mia',
-    email: 'mia1@example.co.nz',
-    phone: '021 555 1234',
+    has_phone: true,
+    has_email: true,
+    has_website: false,
     bio: 'Warm and easy-going companion.',
     location: 'Wellington',
     age: 27,
@@ -55,7 +56,6 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
     services: null,
     meeting_with: 'Men',
     available_for: 'Incall',
-    website: null,
     rates_30min: 150,
     rates_1hour: 300,
     rates_2hour: 550,
@@ -74,6 +74,9 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
 export function ownerProfile(overrides: Partial<OwnerProfile> = {}): OwnerProfile {
   return {
     ...publicProfile(),
+    email: 'mia1@example.co.nz',
+    phone: '021 555 1234',
+    website: null,
     user_id: 'user-mia',
     birthdate: '1999-01-01',
     verification_requested: false,
@@ -81,6 +84,8 @@ export function ownerProfile(overrides: Partial<OwnerProfile> = {}): OwnerProfil
     is_active: true,
     is_deleted: false,
     subscription_expires_at: null,
+    withheld_for: [],
+    moderation: [],
     ...overrides,
   };
 }

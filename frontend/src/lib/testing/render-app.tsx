@@ -2,9 +2,8 @@ import './polyfills';
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppProvider } from '../../app/provider';
 import { AppRoutes } from '../../app/routes';
-import { AuthProvider } from '../auth-context';
-import { resetDailyPickCache } from '../daily-pick';
 
 export interface RenderedApp {
   /** The address bar: pathname + search of the memory router. */
@@ -27,16 +26,15 @@ export async function renderApp(
   for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
   // Like recent Chromium, scrollTo answers a promise (an effect must not return it).
   window.scrollTo = jest.fn(() => Promise.resolve()) as unknown as typeof window.scrollTo;
-  resetDailyPickCache();
   let current = path;
   const result = render(
     <StrictMode>
-      <AuthProvider>
+      <AppProvider>
         <MemoryRouter initialEntries={[path]}>
           <LocationProbe onChange={(value) => (current = value)} />
           <AppRoutes />
         </MemoryRouter>
-      </AuthProvider>
+      </AppProvider>
     </StrictMode>,
   );
   // Let the lazy screen chunk, the session check and the first requests settle.

@@ -1,8 +1,8 @@
+import type { OwnerProfile } from 'contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockApi, mockApi, MockReply } from '../../../lib/testing/mock-api';
 import { ownerProfile, renderRoutes, sessionView, signedIn } from '../../../../test/advertiser/render';
-import type { OwnerProfile } from '../../../lib/types';
 import ProfileEditorPage from '../ProfileEditorPage';
 
 const user = userEvent.setup({ delay: null });
@@ -28,36 +28,60 @@ describe('account information', () => {
     expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
   });
 
+  describe('sign-in email change', () => {
+    it('asks with the password and shows where the link went', async () => {
+      const api = await openAccount(ownerProfile(), {
+        'POST /api/auth/email': { body: { message: "We've sent a link to new@example.nz. Open it to confirm your new sign-in email." } },
+      });
+      await user.type(screen.getByLabelText('New sign-in email'), ' new@example.nz ');
+      await user.type(screen.getByLabelText('Your password'), 'Kiwi-Old-2026');
+      await user.click(screen.getByRole('button', { name: 'Change Email' }));
+      expect(await screen.findByText("We've sent a link to new@example.nz. Open it to confirm your new sign-in email.")).toBeInTheDocument();
+      expect(api.callsTo('POST /api/auth/email')[0].body).toEqual({ newEmail: 'new@example.nz', currentPassword: 'Kiwi-Old-2026' });
+      expect(screen.getByLabelText('New sign-in email')).toHaveValue('');
+    });
+
+    it('needs both fields, and shows the server refusal', async () => {
+      await openAccount(ownerProfile(), { 'POST /api/auth/email': { status: 409, body: { message: 'An account with this email already exists' } } });
+      await user.click(screen.getByRole('button', { name: 'Change Email' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your new email and your current password');
+      await user.type(screen.getByLabelText('New sign-in email'), 'taken@example.nz');
+      await user.type(screen.getByLabelText('Your password'), 'Kiwi-Old-2026');
+      await user.click(screen.getByRole('button', { name: 'Change Email' }));
+      expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    });
+  });
+
   describe('password change', () => {
     it('needs matching new passwords', async () => {
       await openAccount();
-      await changePassword('oldpass1', 'newpass1', 'newpass2');
+      await changePassword('oldpass1', 'Kiwi-Reset-2026', 'newpass2');
       expect(await screen.findByRole('alert')).toHaveTextContent('New passwords do not match');
     });
 
-    it('needs at least 6 characters', async () => {
+    it('needs at least 8 characters', async () => {
       await openAccount();
       await changePassword('oldpass1', 'abc', 'abc');
-      expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
     });
 
     it("shows the server's refusal", async () => {
       await openAccount(ownerProfile(), { 'PUT /api/auth/password': { status: 400, body: { message: 'Current password is incorrect' } } });
-      await changePassword('wrong-one', 'newpass1', 'newpass1');
+      await changePassword('wrong-one', 'Kiwi-Reset-2026', 'Kiwi-Reset-2026');
       expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
     });
 
     it('falls back to the generic failure', async () => {
       await openAccount(ownerProfile(), { 'PUT /api/auth/password': { status: 500, body: {} } });
-      await changePassword('oldpass1', 'newpass1', 'newpass1');
+      await changePassword('oldpass1', 'Kiwi-Reset-2026', 'Kiwi-Reset-2026');
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update password');
     });
 
     it('confirms the change, clears the fields and the message after 3 seconds', async () => {
       const api = await openAccount(ownerProfile(), { 'PUT /api/auth/password': { body: { message: 'Password updated successfully!' } } });
-      await changePassword('oldpass1', 'newpass1', 'newpass1');
+      await changePassword('oldpass1', 'Kiwi-Reset-2026', 'Kiwi-Reset-2026');
       expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
-      expect(api.callsTo('PUT /api/auth/password')[0].body).toEqual({ currentPassword: 'oldpass1', newPassword: 'newpass1', confirmPassword: 'newpass1' });
+      expect(api.callsTo('PUT /api/auth/password')[0].body).toEqual({ currentPassword: 'oldpass1', newPassword: 'Kiwi-Reset-2026', confirmPassword: 'Kiwi-Reset-2026' });
       expect(screen.getByLabelText('Current password')).toHaveValue('');
       await waitFor(() => expect(screen.queryByText('Password updated successfully!')).not.toBeInTheDocument(), { timeout: 4000 });
     });

@@ -1,5 +1,6 @@
 import { useAuth } from '../../../lib/auth-context';
 import { DeleteSection } from './DeleteSection';
+import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { PlanSection } from './PlanSection';
 import { StatusSection } from './StatusSection';
@@ -10,10 +11,7 @@ export function AccountTab() {
   if (!user) return <p>Please sign in to manage your account.</p>;
   return (
     <>
-      <section className="editor-section" aria-labelledby="email-title">
-        <h3 id="email-title">Email</h3>
-        <p className="editor-email">{user.email}</p>
-      </section>
+      <EmailSection email={user.email} />
       <PasswordSection />
       {profile && (
         <>

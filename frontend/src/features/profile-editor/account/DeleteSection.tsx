@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth-context';
-import { deleteProfile, errorText } from '../api';
+import { useDeleteProfile } from '../api/delete-profile';
+import { errorText } from '../error-text';
 
 export const DELETE_MESSAGES = {
   firstConfirm: 'Deleting your profile removes your details and photos from the directory. This cannot be undone.',
@@ -16,8 +17,7 @@ export function DeleteSection() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>('idle');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const deletion = useDeleteProfile();
   const focusTarget = useRef<HTMLButtonElement>(null);
 
   // Keyboard users continue from the question that just appeared.
@@ -25,21 +25,16 @@ export function DeleteSection() {
     if (stage !== 'idle') focusTarget.current?.focus();
   }, [stage]);
 
-  async function confirmDelete() {
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      await deleteProfile();
-    } catch (err) {
-      setError(errorText(err, DELETE_MESSAGES.failed));
-      setBusy(false);
-      return;
-    }
-    // Leave the signed-in-only page first, so its guard does not bounce to /signin; the server
-    // has already ended every session and signing out clears this tab's state.
-    navigate('/?deleted=true', { replace: true });
-    await signOut().catch(() => undefined);
+  function confirmDelete() {
+    if (deletion.isPending) return;
+    deletion.mutate(undefined, {
+      // Leave the signed-in-only page first, so its guard does not bounce to /signin; the server
+      // has already ended every session and signing out clears this tab's state.
+      onSuccess: () => {
+        navigate('/?deleted=true', { replace: true });
+        void signOut().catch(() => undefined);
+      },
+    });
   }
 
   return (
@@ -69,18 +64,18 @@ export function DeleteSection() {
             <strong>{DELETE_MESSAGES.secondConfirm}</strong>
           </p>
           <div className="editor-confirm__actions">
-            <button ref={focusTarget} type="button" className="btn editor-btn-danger" onClick={confirmDelete} disabled={busy}>
-              {busy ? 'Deleting...' : 'Delete Permanently'}
+            <button ref={focusTarget} type="button" className="btn editor-btn-danger" onClick={confirmDelete} disabled={deletion.isPending}>
+              {deletion.isPending ? 'Deleting...' : 'Delete Permanently'}
             </button>
-            <button type="button" className="btn btn-outline" onClick={() => setStage('idle')} disabled={busy}>
+            <button type="button" className="btn btn-outline" onClick={() => setStage('idle')} disabled={deletion.isPending}>
               Cancel
             </button>
           </div>
         </div>
       )}
-      {error && (
+      {deletion.isError && (
         <p className="alert alert-error" role="alert">
-          {error}
+          {errorText(deletion.error, DELETE_MESSAGES.failed)}
         </p>
       )}
     </section>

@@ -1,11 +1,14 @@
+import { PasswordMessages } from 'contract';
 import { FormEvent, useEffect, useState } from 'react';
-import { changePassword, errorText } from '../api';
+import { useChangePassword } from '../api/change-password';
+import { errorText } from '../error-text';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, passwordHint } from '../../../lib/password-strength';
 
 export const PASSWORD_MESSAGES = {
-  currentRequired: 'Please enter your current password',
-  mismatch: 'New passwords do not match',
-  tooShort: 'Password must be at least 6 characters long',
-  updated: 'Password updated successfully!',
+  currentRequired: PasswordMessages.currentRequired,
+  mismatch: PasswordMessages.newMismatch,
+  tooShort: PASSWORD_TOO_SHORT,
+  updated: PasswordMessages.updated,
   failed: 'Failed to update password',
 } as const;
 
@@ -18,7 +21,7 @@ export function PasswordSection() {
   const [confirmPassword, setConfirm] = useState('');
   const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
-  const [busy, setBusy] = useState(false);
+  const change = useChangePassword();
 
   useEffect(() => {
     if (!success) return;
@@ -29,29 +32,29 @@ export function PasswordSection() {
   function problem(): string | null {
     if (!currentPassword) return PASSWORD_MESSAGES.currentRequired;
     if (newPassword !== confirmPassword) return PASSWORD_MESSAGES.mismatch;
-    if (newPassword.length < 6) return PASSWORD_MESSAGES.tooShort;
+    if (newPassword.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
     return null;
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (change.isPending) return;
     const invalid = problem();
     setSuccess('');
     if (invalid) return setError(invalid);
-    setBusy(true);
     setError('');
-    try {
-      await changePassword({ currentPassword, newPassword, confirmPassword });
-      setSuccess(PASSWORD_MESSAGES.updated);
-      setCurrent('');
-      setNew('');
-      setConfirm('');
-    } catch (err) {
-      setError(errorText(err, PASSWORD_MESSAGES.failed));
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(
+      { currentPassword, newPassword, confirmPassword },
+      {
+        onSuccess: () => {
+          setSuccess(PASSWORD_MESSAGES.updated);
+          setCurrent('');
+          setNew('');
+          setConfirm('');
+        },
+        onError: (err) => setError(errorText(err, PASSWORD_MESSAGES.failed)),
+      },
+    );
   }
 
   return (
@@ -67,7 +70,7 @@ export function PasswordSection() {
             <label htmlFor="password-new">New password</label>
             <input id="password-new" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} aria-describedby="password-new-hint" />
             <p id="password-new-hint" className="form-hint">
-              At least 6 characters.
+              {passwordHint(newPassword)}
             </p>
           </div>
           <div className="field">
@@ -81,8 +84,8 @@ export function PasswordSection() {
           </p>
         )}
         <div aria-live="polite">{success && <p className="alert alert-success">{success}</p>}</div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Updating...' : 'Update Password'}
+        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
+          {change.isPending ? 'Updating...' : 'Update Password'}
         </button>
       </form>
     </section>

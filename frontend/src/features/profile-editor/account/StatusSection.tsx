@@ -1,38 +1,25 @@
-import { useState } from 'react';
-import { useAuth } from '../../../lib/auth-context';
-import type { OwnerProfile } from '../../../lib/types';
-import { errorText, setProfileActive } from '../api';
+import { OwnerProfile, ProfileMessages } from 'contract';
+import { useSetProfileActive } from '../api/set-profile-active';
+import { errorText } from '../error-text';
 
 export const STATUS_MESSAGES = {
   visible: 'Your profile is currently visible to everyone.',
   hidden: 'Your profile is currently hidden from public listings.',
-  paused: 'Your profile has been paused and hidden from public listings.',
-  activated: 'Your profile is now active and visible.',
+  paused: ProfileMessages.paused,
+  activated: ProfileMessages.activated,
   failed: 'Failed to update profile status',
 } as const;
 
 export function StatusSection({ profile }: { profile: OwnerProfile }) {
-  const { setProfile } = useAuth();
-  const [error, setError] = useState('');
-  const [success, setSuccess] = useState('');
-  const [busy, setBusy] = useState(false);
+  const change = useSetProfileActive();
 
-  async function toggle() {
-    if (busy) return;
-    const activate = !profile.is_active;
-    setBusy(true);
-    setError('');
-    setSuccess('');
-    try {
-      const result = await setProfileActive(activate);
-      setProfile(result.profile);
-      setSuccess(result.message || (activate ? STATUS_MESSAGES.activated : STATUS_MESSAGES.paused));
-    } catch (err) {
-      setError(errorText(err, STATUS_MESSAGES.failed));
-    } finally {
-      setBusy(false);
-    }
+  function toggle() {
+    if (change.isPending) return;
+    change.mutate(!profile.is_active);
   }
+
+  // The variables say which way the last change went.
+  const success = change.isSuccess ? change.data.message || (change.variables ? STATUS_MESSAGES.activated : STATUS_MESSAGES.paused) : '';
 
   return (
     <section className="editor-section" aria-labelledby="status-title">
@@ -41,13 +28,13 @@ export function StatusSection({ profile }: { profile: OwnerProfile }) {
         <span className={`editor-dot${profile.is_active ? ' is-on' : ''}`} aria-hidden="true" />
         {profile.is_active ? STATUS_MESSAGES.visible : STATUS_MESSAGES.hidden}
       </p>
-      {error && (
+      {change.isError && (
         <p className="alert alert-error" role="alert">
-          {error}
+          {errorText(change.error, STATUS_MESSAGES.failed)}
         </p>
       )}
       <div aria-live="polite">{success && <p className="alert alert-success">{success}</p>}</div>
-      <button type="button" className={`btn ${profile.is_active ? 'btn-outline' : 'btn-primary'}`} onClick={toggle} disabled={busy}>
+      <button type="button" className={`btn ${profile.is_active ? 'btn-outline' : 'btn-primary'}`} onClick={toggle} disabled={change.isPending}>
         {profile.is_active ? 'Pause Profile' : 'Activate Profile'}
       </button>
     </section>

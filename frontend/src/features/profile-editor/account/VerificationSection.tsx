@@ -1,17 +1,17 @@
+import { OwnerProfile, VerificationMessages } from 'contract';
 import { FormEvent, useState } from 'react';
-import { useAuth } from '../../../lib/auth-context';
-import type { OwnerProfile } from '../../../lib/types';
-import { errorText, fetchOwnProfile, submitVerification } from '../api';
+import { useSubmitVerification } from '../api/submit-verification';
+import { errorText } from '../error-text';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png'];
 
 export const VERIFICATION_MESSAGES = {
-  bothRequired: 'Both ID and selfie photos are required',
-  wrongType: 'File type must be JPEG or PNG',
+  bothRequired: VerificationMessages.bothRequired,
+  wrongType: VerificationMessages.wrongType,
   tooLarge: `File is larger than ${MAX_BYTES} bytes`,
-  submitted: 'Verification documents submitted successfully!',
-  pending: "Your documents are under review. You'll be notified once your profile is verified.",
+  submitted: VerificationMessages.submitted,
+  pending: VerificationMessages.underReview,
   failed: 'Failed to submit verification documents',
   verified: 'Your profile is verified.',
 } as const;
@@ -23,31 +23,26 @@ function fileProblem(file: File): string | null {
 }
 
 export function VerificationSection({ profile }: { profile: OwnerProfile }) {
-  const { setProfile } = useAuth();
   const [idFile, setIdFile] = useState<File | null>(null);
   const [selfie, setSelfie] = useState<File | null>(null);
   const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
-  const [busy, setBusy] = useState(false);
+  const submission = useSubmitVerification(profile);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (submission.isPending) return;
     if (!idFile || !selfie) return setError(VERIFICATION_MESSAGES.bothRequired);
     const problem = fileProblem(idFile) ?? fileProblem(selfie);
     if (problem) return setError(problem);
-    setBusy(true);
     setError('');
-    try {
-      const { message } = await submitVerification(idFile, selfie);
-      setSuccess(message || VERIFICATION_MESSAGES.submitted);
-      // The earlier app reloaded the page here; fetching the profile shows the pending state without losing the page.
-      setProfile(await fetchOwnProfile().catch(() => ({ ...profile, verification_requested: true, verification_submitted_at: new Date().toISOString() })));
-    } catch (err) {
-      setError(errorText(err, VERIFICATION_MESSAGES.failed));
-    } finally {
-      setBusy(false);
-    }
+    submission.mutate(
+      { id: idFile, selfie },
+      {
+        onSuccess: ({ message }) => setSuccess(message || VERIFICATION_MESSAGES.submitted),
+        onError: (err) => setError(errorText(err, VERIFICATION_MESSAGES.failed)),
+      },
+    );
   }
 
   let body;
@@ -78,8 +73,8 @@ export function VerificationSection({ profile }: { profile: OwnerProfile }) {
             {error}
           </p>
         )}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit for Verification'}
+        <button type="submit" className="btn btn-primary" disabled={submission.isPending}>
+          {submission.isPending ? 'Submitting...' : 'Submit for Verification'}
         </button>
       </form>
     );

@@ -7,6 +7,8 @@ export const TABS = [
   { id: 'physical', label: 'Physical Attributes' },
   { id: 'services', label: 'Services & Rates' },
   { id: 'photos', label: 'Photos' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'billing', label: 'Billing' },
 ] as const;
 
 export type TabId = (typeof TABS)[number]['id'];

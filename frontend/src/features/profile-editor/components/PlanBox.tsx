@@ -1,5 +1,5 @@
+import type { OwnerProfile } from 'contract';
 import { Link } from 'react-router-dom';
-import type { OwnerProfile } from '../../../lib/types';
 import { expiryText, planLabel } from '../plan';
 
 export function PlanBox({ profile }: { profile: OwnerProfile }) {

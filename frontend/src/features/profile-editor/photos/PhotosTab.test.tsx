@@ -1,8 +1,8 @@
+import type { OwnerProfile, PhotoView } from 'contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockApi, mockApi, MockReply } from '../../../lib/testing/mock-api';
 import { ownerProfile, photo, renderRoutes, sessionView, signedIn } from '../../../../test/advertiser/render';
-import type { OwnerProfile, PhotoView } from '../../../lib/types';
 import ProfileEditorPage from '../ProfileEditorPage';
 
 const user = userEvent.setup({ delay: null });

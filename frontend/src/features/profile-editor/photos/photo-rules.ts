@@ -1,15 +1,18 @@
+import { PhotoMessages } from 'contract';
 const MAX_BYTES = 5 * 1024 * 1024;
 
 export const PHOTO_MESSAGES = {
-  notImage: 'File must be an image',
-  tooLarge: 'File size must be less than 5MB',
-  cap: (limit: number) => `You can only upload a maximum of ${limit} photos with your current plan.`,
+  notImage: PhotoMessages.notImage,
+  tooLarge: PhotoMessages.tooLarge,
+  areasSaved: PhotoMessages.areasSaved,
+  areasFailed: 'Failed to blur the photo. Please try again.',
+  cap: PhotoMessages.overLimit,
   processFailed: 'Failed to process selected photos. Please try again.',
-  uploaded: 'Photos uploaded successfully!',
+  uploaded: PhotoMessages.uploaded,
   uploadFailed: 'Failed to upload photos. Please try again.',
-  deleted: 'Photo deleted successfully!',
+  deleted: PhotoMessages.deleted,
   deleteFailed: 'Failed to delete photo. Please try again.',
-  primaryUpdated: 'Profile photo updated successfully!',
+  primaryUpdated: PhotoMessages.primaryUpdated,
   primaryFailed: 'Failed to update profile photo. Please try again.',
   reorderFailed: 'Failed to reorder photos. Please try again.',
   deleteConfirm: 'Delete this photo? This cannot be undone.',

@@ -1,4 +1,4 @@
-import { CATEGORIES, LOCATIONS } from '../../../lib/enums';
+import { CATEGORIES, LOCATIONS } from 'contract';
 import { CheckboxGroup, TextAreaField, TextField } from '../../../components/form/fields';
 import type { FormTabProps } from './form-tab-props';
 

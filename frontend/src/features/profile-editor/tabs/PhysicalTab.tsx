@@ -1,4 +1,4 @@
-import { BODY_TYPES, BUST_SIZES, EYE_COLORS, HAIR_COLORS, NATIONALITIES } from '../../../lib/enums';
+import { BODY_TYPES, BUST_SIZES, EYE_COLORS, HAIR_COLORS, NATIONALITIES } from 'contract';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { ageFromIso } from '../profile-form';
 import type { FormTabProps } from './form-tab-props';

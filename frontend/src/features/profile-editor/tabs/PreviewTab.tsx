@@ -1,5 +1,5 @@
-import type { OwnerProfile } from '../../../lib/types';
 // Deliberately the public page's own component: the preview must be exactly what visitors see.
+import type { OwnerProfile } from 'contract';
 import { ProfileDetails } from '../../profile-view/ProfileDetails';
 import '../../profile-view/profile-view.css';
 

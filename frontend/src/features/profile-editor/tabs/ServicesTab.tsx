@@ -1,4 +1,4 @@
-import { AVAILABILITY, AVAILABLE_FOR, MEETING_WITH, OUTCALLS, SERVICE_TYPES } from '../../../lib/enums';
+import { AVAILABILITY, AVAILABLE_FOR, MEETING_WITH, OUTCALLS, SERVICE_TYPES } from 'contract';
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import type { ProfileForm } from '../profile-form';
 import type { FormTabProps } from './form-tab-props';

@@ -1,4 +1,5 @@
 import { TextField } from '../../../components/form/fields';
+import { passwordHint } from '../../../lib/password-strength';
 import type { StepProps } from './step-props';
 
 export function AccountStep({ form, set, invalid }: StepProps) {
@@ -28,7 +29,7 @@ export function AccountStep({ form, set, invalid }: StepProps) {
         value={form.password}
         onValue={(v) => set('password', v)}
         invalid={invalid === 'password'}
-        hint="At least 6 characters."
+        hint={passwordHint(form.password)}
       />
       <TextField id="signup-confirmPassword" label="Confirm password" type="password" required autoComplete="new-password" value={form.confirmPassword} onValue={(v) => set('confirmPassword', v)} invalid={invalid === 'confirmPassword'} />
     </>

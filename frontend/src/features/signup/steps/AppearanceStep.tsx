@@ -1,4 +1,4 @@
-import { BODY_TYPES, BUST_SIZES, EYE_COLORS, HAIR_COLORS } from '../../../lib/enums';
+import { BODY_TYPES, BUST_SIZES, EYE_COLORS, HAIR_COLORS } from 'contract';
 import { SelectField, TextField } from '../../../components/form/fields';
 import type { StepProps } from './step-props';
 

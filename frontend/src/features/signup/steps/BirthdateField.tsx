@@ -1,3 +1,4 @@
+import { SignUpMessages } from 'contract';
 import { useRef } from 'react';
 import { useFormErrorId } from '../../../components/form/fields';
 import { ageOn, birthdateLimits, maskDisplayDate, parseDisplayDate, parseIsoDate, toDisplayDate, toIsoDate } from '../birthdate';
@@ -76,7 +77,7 @@ export function BirthdateField({ value, invalid, onValue }: BirthdateFieldProps)
         />
       </div>
       <p id="signup-birthdate-hint" className="signup-hint">
-        You must be 18 or older to register
+        {SignUpMessages.underAge}
       </p>
       <p className="signup-age" aria-live="polite">
         {age !== null && age >= 0 ? `Age: ${age}` : ''}

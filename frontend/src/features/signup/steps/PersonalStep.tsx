@@ -1,4 +1,4 @@
-import { LOCATIONS, NATIONALITIES } from '../../../lib/enums';
+import { LOCATIONS, NATIONALITIES } from 'contract';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { BirthdateField } from './BirthdateField';
 import type { StepProps } from './step-props';

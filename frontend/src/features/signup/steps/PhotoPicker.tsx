@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { AreaPainter } from '../../../components/AreaPainter';
 import { MAX_PENDING_PHOTOS } from '../signup-form';
 import { addPendingPhotos, PendingPhoto, PHOTO_MESSAGES } from '../pending-photos';
 
@@ -11,6 +12,8 @@ interface PhotoPickerProps {
 /** Up to three photos, previewed locally; they are uploaded with the account on 'Create Account'. */
 export function PhotoPicker({ photos, error, onChange }: PhotoPickerProps) {
   const input = useRef<HTMLInputElement>(null);
+  const [painting, setPainting] = useState<string | null>(null);
+  const paintingIndex = photos.findIndex((p) => p.id === painting);
 
   function pick(files: FileList | null) {
     if (!files?.length) return;
@@ -63,12 +66,29 @@ export function PhotoPicker({ photos, error, onChange }: PhotoPickerProps) {
             <li key={photo.id} className="signup-photos__item">
               <img src={photo.previewUrl} alt={`Photo ${index + 1} preview`} />
               {index === 0 && <span className="badge badge-verified signup-photos__main">Main</span>}
+              <button type="button" className="btn btn-sm btn-light" onClick={() => setPainting(photo.id)}>
+                {photo.areas.length ? `Blur areas (${photo.areas.length})` : 'Blur areas'}
+                <span className="visually-hidden"> of photo {index + 1}</span>
+              </button>
               <button type="button" className="btn btn-sm btn-light" onClick={() => remove(photo)}>
                 Remove<span className="visually-hidden"> photo {index + 1}</span>
               </button>
             </li>
           ))}
         </ul>
+      )}
+      {paintingIndex >= 0 && (
+        <div className="signup-photos__painter">
+          <AreaPainter
+            src={photos[paintingIndex].previewUrl}
+            name={`photo ${paintingIndex + 1}`}
+            areas={photos[paintingIndex].areas}
+            onChange={(areas) => onChange(photos.map((p, i) => (i === paintingIndex ? { ...p, areas } : p)), null)}
+          />
+          <button type="button" className="btn btn-primary" onClick={() => setPainting(null)}>
+            Done
+          </button>
+        </div>
       )}
     </fieldset>
   );

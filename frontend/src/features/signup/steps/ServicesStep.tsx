@@ -1,4 +1,4 @@
-import { AVAILABILITY, AVAILABLE_FOR, CATEGORIES, MEETING_WITH, OUTCALLS, SERVICE_TYPES } from '../../../lib/enums';
+import { AVAILABILITY, AVAILABLE_FOR, CATEGORIES, MEETING_WITH, OUTCALLS, SERVICE_TYPES } from 'contract';
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import type { SignUpForm } from '../signup-form';
 import type { StepProps } from './step-props';

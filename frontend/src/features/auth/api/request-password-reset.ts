@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return api('/auth/forgot-password', { method: 'POST', body: { email } });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
