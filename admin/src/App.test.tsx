@@ -4,7 +4,7 @@ import { ADMIN_ME, apiError, fakeApi, FakeRequest, reply } from '../test/fake-ap
 import { App } from './App';
 import { forgetSession } from './auth-provider';
 
-const COUNTS = { profiles: 60, verified: 12, premium: 10, pendingVerification: 12, newThreads: 3 };
+const COUNTS = { profiles: 60, verified: 12, premium: 10, pendingVerification: 12, newThreads: 3, unpaidInvoices: 4, pendingModeration: 2, openTakedowns: 1, overdueTakedowns: 0 };
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
@@ -13,12 +13,15 @@ function renderAt(path: string) {
 
 const notSignedIn = { 'POST /api/auth/refresh': () => apiError(401, 'Not authenticated') };
 
+const SITE_DAYS = Array.from({ length: 30 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, views: 10 + i, visitors: 5, contact_taps: i % 2 }));
+
 function signedInAs(admin = ADMIN_ME.admin, dashboard = () => reply(200, COUNTS)) {
   return {
     'POST /api/auth/refresh': () => reply(200, { accessToken: 'a' }),
     // Like the server: no bearer token, no admin.
     'GET /api/admin/me': (req: FakeRequest) => (req.headers.has('Authorization') ? reply(200, { user: ADMIN_ME.user, admin }) : apiError(401, 'Not authenticated')),
     'GET /api/admin/dashboard': dashboard,
+    'GET /api/admin/analytics/daily': () => reply(200, SITE_DAYS),
   };
 }
 
@@ -84,7 +87,7 @@ describe('admin routes', () => {
     expect(window.location.pathname).toBe('/admin/dashboard');
   });
 
-  it('redirects /admin and unknown admin paths to the dashboard with the five counts', async () => {
+  it('redirects /admin and unknown admin paths to the dashboard with the five counts and unpaid invoices', async () => {
     fakeApi(signedInAs());
     renderAt('/admin/no-such-page');
 
@@ -92,6 +95,9 @@ describe('admin routes', () => {
     expect(screen.getByTestId('tile-Verified Profiles')).toHaveTextContent('12');
     expect(screen.getByTestId('tile-Premium Profiles')).toHaveTextContent('10');
     expect(screen.getByTestId('tile-Pending Verification')).toHaveTextContent('12');
+    expect(screen.getByTestId('tile-Unpaid invoices')).toHaveTextContent('4');
+    expect(await screen.findByRole('img', { name: 'Daily views, unique visitors and contact taps' })).toHaveAccessibleDescription('1 Nov to 30 Nov: 735 views, 150 unique visitors, 15 contact taps.');
+    expect(screen.getByText('Views: 735')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/admin/dashboard'));
   });
 

@@ -1,3 +1,4 @@
+import { AuthMessages } from 'contract';
 import type { AuthProvider } from 'ra-core';
 import { statusOf } from './error-message';
 import { API_URL, apiCall, setAccessToken } from './http-client';
@@ -7,7 +8,7 @@ export const PERMISSIONS_KEY = 'admin_permissions';
 
 export const LOGIN_MESSAGES = {
   invalid: 'Invalid email or password',
-  notAdmin: 'You do not have admin access',
+  notAdmin: AuthMessages.notAdmin,
   failed: 'An error occurred during login',
 } as const;
 

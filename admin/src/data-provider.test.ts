@@ -1,3 +1,4 @@
+import { REFRESH_LOCK } from 'contract';
 import { apiError, fakeApi, reply } from '../test/fake-api';
 
 type Modules = { dataProvider: typeof import('./data-provider').dataProvider; http: typeof import('./http-client') };
@@ -96,6 +97,29 @@ describe('data provider (ra-data-simple-rest over the admin API)', () => {
     expect(api.callsTo('GET /api/admin/profiles/p1')).toHaveLength(1);
   });
 
+  it('retries a refresh the server answers 503 after 200 ms and 400 ms, like the public site, then repeats the request', async () => {
+    jest.useFakeTimers();
+    try {
+      const { dataProvider, http } = load();
+      http.setAccessToken('expired');
+      let refreshes = 0;
+      const api = fakeApi({
+        'POST /api/auth/refresh': () => (++refreshes < 3 ? apiError(503, 'The site is busy right now. Please try again in a moment.') : reply(200, { accessToken: 'fresh' })),
+        'GET /api/admin/profiles/p1': (req) =>
+          req.headers.get('Authorization') === 'Bearer fresh' ? reply(200, PROFILES[0]) : apiError(401, 'Not authenticated'),
+      });
+
+      const result = dataProvider.getOne('escorts', { id: 'p1' });
+      await jest.advanceTimersByTimeAsync(200 + 400);
+
+      await expect(result).resolves.toEqual({ data: PROFILES[0] });
+      expect(api.callsTo('POST /api/auth/refresh')).toHaveLength(3);
+      expect(api.callsTo('GET /api/admin/profiles/p1')).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('refreshes only while holding the lock every tab of the site shares, so tabs never send one cookie twice', async () => {
     const { http } = load();
     const api = fakeApi({ 'POST /api/auth/refresh': () => reply(200, { accessToken: 'fresh' }) });
@@ -115,7 +139,7 @@ describe('data provider (ra-data-simple-rest over the admin API)', () => {
     try {
       const result = http.refreshAccessToken();
       await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(requested).toEqual([http.REFRESH_LOCK]);
+      expect(requested).toEqual([REFRESH_LOCK]);
       expect(api.callsTo('POST /api/auth/refresh')).toHaveLength(0);
 
       otherTabDone();

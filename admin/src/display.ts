@@ -1,33 +1,7 @@
 /** Display rules of spec §2 (profile details modal) and §3 (empty subscription tier means Free), shared by the screens. */
-export const NOT_SPECIFIED = 'Not specified';
+import type { AdminProfile } from 'contract';
 
-export interface AdminProfile {
-  id: string;
-  user_id: string;
-  username: string;
-  full_name: string | null;
-  email: string | null;
-  location: string | null;
-  age: number | null;
-  height: number | null;
-  weight: number | null;
-  body_type: string | null;
-  service_types: string[] | null;
-  services: string | null;
-  rates_30min: number | null;
-  rates_1hour: number | null;
-  rates_2hour: number | null;
-  rates_overnight: number | null;
-  subscription_tier: 'free' | 'basic' | 'premium' | null;
-  subscription_expires_at: string | null;
-  is_verified: boolean;
-  verification_requested: boolean;
-  is_active: boolean;
-  bio: string | null;
-  created_at: string;
-  /** Spec §4's four labels; null for a free profile that is neither verified nor pending. */
-  status_label: 'Premium' | 'Verified' | 'Pending' | 'Basic' | null;
-}
+export const NOT_SPECIFIED = 'Not specified';
 
 const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 

@@ -1,70 +1,43 @@
-import { fetchUtils } from 'ra-core';
+import { createTokenClient } from 'contract';
+import { fetchUtils, HttpError } from 'ra-core';
 
 export const API_URL = '/api';
 
 // The access token lives in memory only; after a reload the httpOnly refresh cookie brings it back.
-let accessToken: string | null = null;
-let refreshing: Promise<string | null> | null = null;
+const tokens = createTokenClient();
 
-export function setAccessToken(token: string | null): void {
-  accessToken = token;
-}
+export const { getAccessToken, setAccessToken, refreshAccessToken } = tokens;
 
-export function getAccessToken(): string | null {
-  return accessToken;
-}
-
-/** The Web Locks name the back office and the public site take while they exchange the shared refresh cookie. */
-export const REFRESH_LOCK = 'auth-refresh';
-
-/** Runs a refresh while no other tab of the site runs one (browsers without Web Locks run it directly). */
-async function oneTabAtATime<T>(refresh: () => Promise<T>): Promise<T> {
-  const locks = globalThis.navigator?.locks;
-  return locks ? await locks.request(REFRESH_LOCK, refresh) : refresh();
+/** The headers fetchJson would send (Accept, and Content-Type for a JSON body). */
+function headersOf(options: fetchUtils.Options): Record<string, string> {
+  const headers = new Headers(options.headers as HeadersInit | undefined);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const record: Record<string, string> = {};
+  fetchUtils.createHeadersFromOptions({ ...options, headers }).forEach((value, name) => (record[name] = value));
+  return record;
 }
 
 /**
- * One refresh at a time: react-admin fires several requests at once after a reload, tabs share the
- * refresh cookie, and sending the same refresh token twice makes the server revoke the whole token family.
+ * react-admin's fetchJson through the shared token client: the bearer token, a 401 refreshes the
+ * token once and repeats the request. After a reload the token is restored before the first call.
  */
-export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= oneTabAtATime(() =>
-    fetch(`${API_URL}/auth/refresh`, { method: 'POST', credentials: 'same-origin' })
-      .then(async (res) => (res.ok ? ((await res.json()) as { accessToken: string }).accessToken : null))
-      .catch(() => null),
-  )
-    .then((token) => {
-      accessToken = token;
-      return token;
-    })
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
-}
-
-function withBearer(options: fetchUtils.Options, token: string | null): fetchUtils.Options {
-  const headers = new Headers(options.headers as HeadersInit | undefined);
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  return { ...options, headers, credentials: 'same-origin' };
-}
-
-/** fetchJson with the bearer token; a 401 refreshes the token once and repeats the request. */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
-  let refreshed = false;
-  if (!accessToken) {
+  let refreshOn401 = true;
+  if (!getAccessToken()) {
     await refreshAccessToken();
-    refreshed = true;
+    refreshOn401 = false;
   }
+  const init = { method: options.method, body: options.body, signal: options.signal, headers: headersOf(options) };
+  const response = await tokens.fetchWithToken(url, init, { refreshOn401 });
+  const body = await response.text();
+  let json: { message?: string } | undefined;
   try {
-    return await fetchUtils.fetchJson(url, withBearer(options, accessToken));
-  } catch (error) {
-    if ((error as { status?: number }).status !== 401 || refreshed) throw error;
-    const token = await refreshAccessToken();
-    if (!token) throw error;
-    return fetchUtils.fetchJson(url, withBearer(options, token));
+    json = JSON.parse(body);
+  } catch {
+    // not JSON (e.g. the revenue CSV): the text is the answer
   }
+  if (response.status < 200 || response.status >= 300) throw new HttpError(json?.message || response.statusText, response.status, json);
+  return { status: response.status, headers: response.headers, body, json };
 }
 
 /** A JSON call to the API with the session, answering the parsed body. */

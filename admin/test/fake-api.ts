@@ -37,12 +37,14 @@ export function fakeApi(routes: Record<string, Handler>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = new Headers(init.headers as HeadersInit | undefined);
     const text = typeof init.body === 'string' ? init.body : undefined;
-    const req: FakeRequest = { method, url: input, path: url.pathname, query: url.searchParams, headers, body: text ? JSON.parse(text) : undefined };
+    // JSON bodies parsed; a FormData upload as sent.
+    const req: FakeRequest = { method, url: input, path: url.pathname, query: url.searchParams, headers, body: text ? JSON.parse(text) : init.body };
     calls.push(req);
     const handler = routes[`${method} ${url.pathname}`];
     const answer = handler ? await handler(req) : apiError(404, `Cannot ${method} ${url.pathname}`);
     const status = answer.status ?? 200;
-    const body = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    const isText = typeof answer.body === 'string' && !!answer.headers?.['Content-Type']?.startsWith('text/');
+    const body = answer.body === undefined ? '' : isText ? (answer.body as string) : JSON.stringify(answer.body);
     return {
       ok: status >= 200 && status < 300,
       status,

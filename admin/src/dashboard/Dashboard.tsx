@@ -7,9 +7,14 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import StarIcon from '@mui/icons-material/Star';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import MailIcon from '@mui/icons-material/Mail';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import GavelIcon from '@mui/icons-material/Gavel';
+import TimerIcon from '@mui/icons-material/Timer';
+import TimerOffIcon from '@mui/icons-material/TimerOff';
 import type { AdminDataProvider } from '../data-provider';
 import { errorMessage } from '../error-message';
 import { useAdminPermissions } from '../use-admin-permissions';
+import { SiteActivityChart } from './SiteActivityChart';
 
 function Tile({ label, value, icon, to }: { label: string; value: number; icon: ReactNode; to?: string }) {
   const navigate = useNavigate();
@@ -29,7 +34,7 @@ function Tile({ label, value, icon, to }: { label: string; value: number; icon: 
   return <Card>{to ? <CardActionArea onClick={() => navigate(to)}>{content}</CardActionArea> : content}</Card>;
 }
 
-/** /admin/dashboard: the five counts of spec §7 (Admin dashboard counts). */
+/** /admin/dashboard: the five counts of spec §7 (Admin dashboard counts), and unpaid invoices (issue 16). */
 export function Dashboard() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { canVerify } = useAdminPermissions();
@@ -49,7 +54,7 @@ export function Dashboard() {
         </Alert>
       )}
       {data && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
           <Tile label="Total Profiles" value={data.profiles} icon={<PeopleIcon fontSize="large" />} to="/escorts" />
           <Tile label="Verified Profiles" value={data.verified} icon={<VerifiedIcon fontSize="large" />} />
           <Tile label="Premium Profiles" value={data.premium} icon={<StarIcon fontSize="large" />} />
@@ -60,8 +65,13 @@ export function Dashboard() {
             to={canVerify ? '/verifications' : undefined}
           />
           <Tile label="New Messages" value={data.newThreads} icon={<MailIcon fontSize="large" />} to="/messages" />
+          <Tile label="Unpaid invoices" value={data.unpaidInvoices} icon={<ReceiptLongIcon fontSize="large" />} to="/invoices" />
+          <Tile label="Awaiting moderation" value={data.pendingModeration} icon={<GavelIcon fontSize="large" />} to="/moderation" />
+          <Tile label="Open takedowns" value={data.openTakedowns} icon={<TimerIcon fontSize="large" />} to="/takedowns" />
+          <Tile label="Overdue takedowns" value={data.overdueTakedowns} icon={<TimerOffIcon fontSize="large" />} to="/takedowns" />
         </Box>
       )}
+      <SiteActivityChart />
     </Box>
   );
 }

@@ -5,6 +5,12 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import MailIcon from '@mui/icons-material/Mail';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import FlagIcon from '@mui/icons-material/Flag';
+import GavelIcon from '@mui/icons-material/Gavel';
+import RuleIcon from '@mui/icons-material/Rule';
+import TimerIcon from '@mui/icons-material/Timer';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Menu as RaMenu, useLogout } from 'react-admin';
@@ -21,6 +27,12 @@ export function Menu() {
       {canVerify && <RaMenu.Item to="/verifications" primaryText="Verifications" leftIcon={<VerifiedUserIcon />} />}
       <RaMenu.Item to="/messages" primaryText="Messages" leftIcon={<MailIcon />} />
       <RaMenu.Item to="/subscriptions" primaryText="Subscriptions" leftIcon={<CardMembershipIcon />} />
+      <RaMenu.Item to="/invoices" primaryText="Invoices" leftIcon={<ReceiptLongIcon />} />
+      <RaMenu.Item to="/payments" primaryText="Payments" leftIcon={<AccountBalanceIcon />} />
+      <RaMenu.Item to="/revenue" primaryText="Revenue" leftIcon={<QueryStatsIcon />} />
+      <RaMenu.Item to="/moderation" primaryText="Moderation" leftIcon={<GavelIcon />} />
+      <RaMenu.Item to="/advertising-rules" primaryText="Advertising rules" leftIcon={<RuleIcon />} />
+      <RaMenu.Item to="/takedowns" primaryText="Takedowns" leftIcon={<TimerIcon />} />
       <RaMenu.Item to="/reports" primaryText="Reports" leftIcon={<FlagIcon />} />
       {isSuperadmin && <RaMenu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />}
       <RaMenu.Item

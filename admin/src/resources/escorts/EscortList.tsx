@@ -1,8 +1,9 @@
+import { AdminProfile } from 'contract';
 import { useState } from 'react';
 import { Datagrid, FunctionField, List, SearchInput, TextField, useListContext, useUpdate } from 'react-admin';
 import { Box, Button, Card, CardContent, Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { AdminProfile, tierLabel } from '../../display';
+import { tierLabel } from '../../display';
 import { useReplaceRecord } from '../../use-replace-record';
 import { ProfileDetailsDialog } from './ProfileDetailsDialog';
 
@@ -84,7 +85,7 @@ export function EscortList() {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <>
-      <List title="Escort Profiles" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false}>
+      <List title="Escort Profiles" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false} actions={false}>
         {isPhone ? <EscortCards onOpen={setSelected} /> : <Datagrid bulkActionButtons={false} rowClick={false}>
           <FunctionField<AdminProfile>
             label="Name"

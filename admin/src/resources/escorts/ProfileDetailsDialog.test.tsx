@@ -11,8 +11,11 @@ const MIA = {
   created_at: '2026-11-01T00:00:00Z', status_label: 'Pending',
 };
 
+const TOTALS = { views: 40, visitors: 30, calls: 2, sms: 1, emails: 0, websites: 0, contact_taps: 3, contact_rate: 10 };
+
 async function openModal(routes: Record<string, (req: FakeRequest) => FakeReply> = {}, admin?: { can_verify_profiles: boolean; is_superadmin: boolean }) {
-  const rendered = renderSignedIn('/admin/escorts', { 'GET /api/admin/profiles': () => listOf('profiles', [MIA]), ...routes }, admin);
+  const analytics = () => reply(200, { last_30_days: TOTALS, last_400_days: { ...TOTALS, views: 410, contact_rate: 12.5 } });
+  const rendered = renderSignedIn('/admin/escorts', { 'GET /api/admin/profiles': () => listOf('profiles', [MIA]), 'GET /api/admin/analytics/profiles/p1': analytics, ...routes }, admin);
   await userEvent.click(await screen.findByRole('button', { name: 'Mia' }));
   return { ...rendered, modal: within(await screen.findByRole('dialog')) };
 }
@@ -32,6 +35,9 @@ describe('Profile Details modal', () => {
     expect(modal.getByText('Free')).toBeInTheDocument();
     expect(modal.getByText('Not Verified')).toBeInTheDocument();
     expect(modal.getByText('No bio provided')).toBeInTheDocument();
+    const analytics = await modal.findByRole('table', { name: 'Profile analytics' });
+    expect(within(analytics).getByRole('row', { name: 'Views 40 410' })).toBeInTheDocument();
+    expect(within(analytics).getByRole('row', { name: 'Contact taps per 100 visitors 10 12.5' })).toBeInTheDocument();
     await userEvent.click(modal.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

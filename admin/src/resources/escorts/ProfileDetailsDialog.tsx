@@ -1,4 +1,6 @@
+import { AdminProfile, PasswordMessages, ProfileMessages, VerificationMessages } from 'contract';
 import { ReactNode, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import {
   Alert,
@@ -17,10 +19,9 @@ import {
 } from '@mui/material';
 import type { AdminDataProvider } from '../../data-provider';
 import { errorMessage, statusOf } from '../../error-message';
-import { AdminProfile, formatDate, money, orNotSpecified, servicesOf, tierLabel } from '../../display';
+import { formatDate, money, orNotSpecified, servicesOf, tierLabel } from '../../display';
 import { useAdminPermissions } from '../../use-admin-permissions';
-
-type Notice = { severity: 'success' | 'error'; text: string } | null;
+import { ProfileAnalyticsSection } from './ProfileAnalyticsSection';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -48,8 +49,8 @@ const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', 
 
 /** Spec §8 texts of the modal's verify flow. */
 const VERIFY_TEXT = {
-  notFound: 'Profile not found',
-  alreadyVerified: 'Profile is already verified!',
+  notFound: ProfileMessages.notFound,
+  alreadyVerified: VerificationMessages.alreadyVerified,
   statusFailed: 'Failed to verify profile status',
   noProfileReturned: 'No profile data returned after verification',
   failed: 'Failed to verify profile. Please try again.',
@@ -58,53 +59,40 @@ const VERIFY_TEXT = {
 function VerifyBlock({ profile, onVerified }: { profile: AdminProfile; onVerified: (profile: AdminProfile) => void }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { canVerify } = useAdminPermissions();
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
 
   /** Spec §4: the flow reads the profile's current state first (the row on screen may be stale), then approves. */
-  async function verify() {
-    setBusy(true);
-    setNotice(null);
-    try {
-      setNotice(await verifyLatest());
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function verifyLatest(): Promise<Notice> {
+  async function verifyLatest(): Promise<{ profile: AdminProfile; message: string }> {
     let latest: AdminProfile;
     try {
       latest = (await dataProvider.getOne<AdminProfile>('escorts', { id: profile.id })).data;
     } catch (error) {
-      return { severity: 'error', text: statusOf(error) === 404 ? VERIFY_TEXT.notFound : VERIFY_TEXT.statusFailed };
+      throw new Error(statusOf(error) === 404 ? VERIFY_TEXT.notFound : VERIFY_TEXT.statusFailed);
     }
-    if (latest.is_verified) {
-      onVerified(latest);
-      return { severity: 'success', text: VERIFY_TEXT.alreadyVerified };
-    }
+    if (latest.is_verified) return { profile: latest, message: VERIFY_TEXT.alreadyVerified };
     let result: Awaited<ReturnType<AdminDataProvider['verifyProfile']>>;
     try {
       result = await dataProvider.verifyProfile(profile.id);
     } catch (error) {
-      return { severity: 'error', text: errorMessage(error, VERIFY_TEXT.failed) };
+      throw new Error(errorMessage(error, VERIFY_TEXT.failed));
     }
-    if (!result?.profile) return { severity: 'error', text: VERIFY_TEXT.noProfileReturned };
-    onVerified(result.profile as AdminProfile);
-    return { severity: 'success', text: result.message };
+    if (!result?.profile) throw new Error(VERIFY_TEXT.noProfileReturned);
+    return { profile: result.profile as AdminProfile, message: result.message };
   }
+
+  const verify = useMutation({ mutationFn: verifyLatest, onSuccess: (result) => onVerified(result.profile) });
 
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Chip size="small" color={profile.is_verified ? 'success' : 'default'} label={profile.is_verified ? 'Verified' : 'Not Verified'} />
         {canVerify && (
-          <Button size="small" variant="contained" onClick={verify} disabled={busy}>
+          <Button size="small" variant="contained" onClick={() => verify.mutate()} disabled={verify.isPending}>
             Verify Profile
           </Button>
         )}
       </Stack>
-      {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
+      {verify.isSuccess && <Alert severity="success">{verify.data.message}</Alert>}
+      {verify.isError && <Alert severity="error">{verify.error.message}</Alert>}
     </Stack>
   );
 }
@@ -112,26 +100,20 @@ function VerifyBlock({ profile, onVerified }: { profile: AdminProfile; onVerifie
 function ResetPasswordBlock({ userId }: { userId: string }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [blank, setBlank] = useState(false);
+  const reset = useMutation({
+    mutationFn: (newPassword: string) => dataProvider.setPassword(userId, newPassword),
+    onSuccess: () => setPassword(''),
+  });
 
-  async function reset() {
-    if (!password.trim()) {
-      setNotice({ severity: 'error', text: 'Please enter a new password' });
-      return;
-    }
-    setBusy(true);
-    setNotice(null);
-    try {
-      const result = await dataProvider.setPassword(userId, password);
-      setPassword('');
-      setNotice({ severity: 'success', text: result.message });
-    } catch (error) {
-      setNotice({ severity: 'error', text: errorMessage(error, 'Failed to update password') });
-    } finally {
-      setBusy(false);
-    }
+  function submit() {
+    // A blank password is refused here, and the previous outcome goes with it.
+    setBlank(!password.trim());
+    if (password.trim()) reset.mutate(password);
+    else reset.reset();
   }
+
+  const failure = blank ? PasswordMessages.newRequired : reset.isError ? errorMessage(reset.error, 'Failed to update password') : null;
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -148,13 +130,18 @@ function ResetPasswordBlock({ userId }: { userId: string }) {
           onChange={(event) => setPassword(event.target.value)}
           slotProps={{ htmlInput: { 'aria-label': 'New password' } }}
         />
-        <Button variant="outlined" onClick={reset} disabled={busy || password === ''}>
+        <Button variant="outlined" onClick={submit} disabled={reset.isPending || password === ''}>
           Reset
         </Button>
       </Stack>
-      {notice && (
-        <Alert severity={notice.severity} sx={{ mt: 1 }}>
-          {notice.text}
+      {failure && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {failure}
+        </Alert>
+      )}
+      {reset.isSuccess && (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          {reset.data.message}
         </Alert>
       )}
     </Box>
@@ -223,6 +210,9 @@ export function ProfileDetailsDialog({
                 onVerified={(verified) => onChange({ ...current, ...verified })}
               />
               {isSuperadmin && <ResetPasswordBlock userId={current.user_id} />}
+            </Section>
+            <Section title="Analytics">
+              <ProfileAnalyticsSection profileId={current.id} />
             </Section>
             <Section title="Bio">
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>

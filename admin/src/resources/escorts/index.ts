@@ -1,4 +1,3 @@
-import PeopleIcon from '@mui/icons-material/People';
-import { EscortList } from './EscortList';
+import { lazyScreen } from '../../lazy-screen';
 
-export default { list: EscortList, icon: PeopleIcon, options: { label: 'Escorts' } };
+export default { list: lazyScreen(() => import('./EscortList'), 'EscortList'), options: { label: 'Escorts' } };

@@ -1,4 +1,6 @@
+import { ThreadMessages } from 'contract';
 import { FormEvent, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Confirm, Link as RaLink, Title, useDataProvider, useDelete, useGetOne, useNotify, useParams, useRedirect } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -10,7 +12,7 @@ import { formatDateTime } from '../../display';
 import { RepliedBadge } from './RepliedBadge';
 import type { Thread, ThreadMessage } from './thread-types';
 
-const EMAIL_FAILED = 'Failed to send email';
+const EMAIL_FAILED = ThreadMessages.emailFailed;
 /** While a reply's email waits in the outbox, the thread is read again this often, so the admin sees it leave or fail. */
 export const EMAIL_STATE_POLL_MS = 5000;
 
@@ -61,8 +63,8 @@ function Bubble({ message }: { message: ThreadMessage }) {
           px: 2,
           py: 1,
           borderRadius: 2,
-          // Light grey under dark text, dark grey under the dark theme's light text.
-          bgcolor: mine ? 'primary.main' : (theme) => theme.palette.grey[theme.palette.mode === 'dark' ? 800 : 200],
+          // The visitor's bubble a shade off the history's background, in either theme.
+          bgcolor: mine ? 'primary.main' : 'action.selected',
           color: mine ? 'primary.contrastText' : 'text.primary',
         }}
       >
@@ -83,22 +85,19 @@ function ReplyForm({ thread, onSent }: { thread: Thread; onSent: () => void }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (!text.trim() || sending) return;
-    setSending(true);
-    try {
-      const result = await dataProvider.replyToThread(thread.id, text.trim());
+  const reply = useMutation({
+    mutationFn: (message: string) => dataProvider.replyToThread(thread.id, message),
+    onSuccess: (result) => {
       setText('');
       notify(result.message, { type: 'success' });
       onSent();
-    } catch (error) {
-      notify(errorMessage(error, 'Failed to send reply'), { type: 'error' });
-    } finally {
-      setSending(false);
-    }
+    },
+    onError: (error) => notify(errorMessage(error, ThreadMessages.replyFailed), { type: 'error' }),
+  });
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    if (text.trim() && !reply.isPending) reply.mutate(text.trim());
   }
 
   return (
@@ -113,8 +112,8 @@ function ReplyForm({ thread, onSent }: { thread: Thread; onSent: () => void }) {
         onChange={(event) => setText(event.target.value)}
         slotProps={{ htmlInput: { 'aria-label': 'Reply' } }}
       />
-      <IconButton type="submit" color="primary" aria-label="Send reply" disabled={sending || !text.trim()}>
-        {sending ? <CircularProgress size={24} /> : <SendIcon />}
+      <IconButton type="submit" color="primary" aria-label="Send reply" disabled={reply.isPending || !text.trim()}>
+        {reply.isPending ? <CircularProgress size={24} /> : <SendIcon />}
       </IconButton>
     </Stack>
   );
@@ -145,7 +144,7 @@ export function ThreadShow() {
       { id: id!, previousData: thread },
       {
         onSuccess: () => {
-          notify('Thread deleted successfully', { type: 'success' });
+          notify(ThreadMessages.deleted, { type: 'success' });
           redirect('/messages');
         },
         onError: (failure) => notify(errorMessage(failure, 'Failed to delete thread'), { type: 'error' }),
@@ -193,7 +192,7 @@ export function ThreadShow() {
               ref={history}
               spacing={1.5}
               data-testid="chat-history"
-              sx={{ height: 600, overflowY: 'auto', p: 1, bgcolor: (theme) => theme.palette.grey[theme.palette.mode === 'dark' ? 900 : 50], borderRadius: 1 }}
+              sx={{ height: 600, overflowY: 'auto', p: 1, bgcolor: 'background.default', borderRadius: 1 }}
             >
               {/* The list pre-fills this record without its messages until the detail arrives. */}
               {thread.messages ? (

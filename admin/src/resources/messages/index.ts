@@ -1,5 +1,7 @@
-import MailIcon from '@mui/icons-material/Mail';
-import { ThreadList } from './ThreadList';
-import { ThreadShow } from './ThreadShow';
+import { lazyScreen } from '../../lazy-screen';
 
-export default { list: ThreadList, show: ThreadShow, icon: MailIcon, options: { label: 'Messages' } };
+export default {
+  list: lazyScreen(() => import('./ThreadList'), 'ThreadList'),
+  show: lazyScreen(() => import('./ThreadShow'), 'ThreadShow'),
+  options: { label: 'Messages' },
+};

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { REPORT_REASON_LABELS, type ReportReason, type ReportStatus } from 'contract';
+import { useMutation } from '@tanstack/react-query';
 import { Datagrid, FunctionField, List, SelectInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { AdminDataProvider } from '../../data-provider';
@@ -10,33 +11,34 @@ interface Report {
   profile_username: string;
   profile_full_name: string | null;
   profile_is_active: boolean;
-  reason: keyof typeof REASON_LABEL;
+  reason: ReportReason;
   details: string | null;
-  status: keyof typeof STATUS_LABEL;
+  status: ReportStatus;
   created_at: string;
   resolved_at: string | null;
   resolved_by_email: string | null;
 }
 
-export const REASON_LABEL = {
-  under_18: 'Under 18',
-  fake_photos: 'Fake or stolen photos',
-  unsafe_content: 'Unsafe or illegal content',
-  other: 'Other',
-} as const;
-
-const STATUS_LABEL = { open: 'Open', profile_paused: 'Profile paused', dismissed: 'Dismissed' } as const;
+const STATUS_LABEL: Record<ReportStatus, string> = { open: 'Open', profile_paused: 'Profile paused', dismissed: 'Dismissed' };
 
 const filters = [
   <SelectInput key="status" source="status" label="Status" alwaysOn choices={Object.entries(STATUS_LABEL).map(([id, name]) => ({ id, name }))} />,
-  <SelectInput key="reason" source="reason" label="Reason" choices={Object.entries(REASON_LABEL).map(([id, name]) => ({ id, name }))} />,
+  <SelectInput key="reason" source="reason" label="Reason" choices={Object.entries(REPORT_REASON_LABELS).map(([id, name]) => ({ id, name }))} />,
 ];
 
 function Resolve({ report }: { report: Report }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const resolve = useMutation({
+    mutationFn: (action: 'pause' | 'dismiss') =>
+      action === 'pause' ? dataProvider.pauseReportedProfile(report.id) : dataProvider.dismissReport(report.id),
+    onSuccess: (result) => {
+      notify(result.message, { type: 'success' });
+      refresh();
+    },
+    onError: (error) => notify(errorMessage(error, 'Failed to resolve report'), { type: 'error' }),
+  });
 
   if (report.status !== 'open') {
     return (
@@ -46,25 +48,12 @@ function Resolve({ report }: { report: Report }) {
     );
   }
 
-  async function act(action: 'pause' | 'dismiss') {
-    setBusy(true);
-    try {
-      const result = action === 'pause' ? await dataProvider.pauseReportedProfile(report.id) : await dataProvider.dismissReport(report.id);
-      notify(result.message, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(errorMessage(error, 'Failed to resolve report'), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <Stack direction="row" spacing={1}>
-      <Button size="small" color="error" variant="contained" disabled={busy} onClick={() => act('pause')}>
+      <Button size="small" color="error" variant="contained" disabled={resolve.isPending} onClick={() => resolve.mutate('pause')}>
         Pause profile
       </Button>
-      <Button size="small" variant="outlined" disabled={busy} onClick={() => act('dismiss')}>
+      <Button size="small" variant="outlined" disabled={resolve.isPending} onClick={() => resolve.mutate('dismiss')}>
         Dismiss
       </Button>
     </Stack>
@@ -96,7 +85,7 @@ export function ReportList() {
             </Box>
           )}
         />
-        <FunctionField<Report> label="Reason" sortBy="reason" render={(report) => REASON_LABEL[report.reason] ?? report.reason} />
+        <FunctionField<Report> label="Reason" sortBy="reason" render={(report) => REPORT_REASON_LABELS[report.reason] ?? report.reason} />
         <FunctionField<Report>
           label="Details"
           render={(report) => (

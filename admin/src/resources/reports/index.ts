@@ -1,4 +1,3 @@
-import FlagIcon from '@mui/icons-material/Flag';
-import { ReportList } from './ReportList';
+import { lazyScreen } from '../../lazy-screen';
 
-export default { list: ReportList, icon: FlagIcon, options: { label: 'Reports' } };
+export default { list: lazyScreen(() => import('./ReportList'), 'ReportList'), options: { label: 'Reports' } };

@@ -1,3 +1,4 @@
+import { FieldMessages } from 'contract';
 import { FormEvent, useState } from 'react';
 import { useCreate, useNotify } from 'react-admin';
 import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
@@ -17,7 +18,7 @@ export function AddAdminForm() {
     event.preventDefault();
     setError(null);
     if (!email.trim()) {
-      setError('Please enter a valid email address');
+      setError(FieldMessages.invalidEmail);
       return;
     }
     const data = { email: email.trim(), can_verify_profiles: canVerify, is_superadmin: superadmin, ...(password ? { password } : {}) };

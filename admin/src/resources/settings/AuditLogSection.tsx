@@ -15,6 +15,8 @@ interface AuditEntry {
 const ACTIONS = [
   'profile.verify', 'profile.reject', 'profile.pause', 'profile.activate', 'user.password_set', 'report.pause_profile',
   'report.dismiss', 'admin.create', 'admin.update', 'admin.delete', 'thread.reply', 'thread.delete',
+  'billing.settings', 'invoice.payment', 'invoice.void', 'invoice.credit_note', 'subscription.complimentary',
+  'statement.import', 'statement_line.match', 'statement_line.dismiss', 'moderation.approve', 'moderation.reject', 'moderation.settings', 'rule.create', 'rule.update', 'rule.delete',
 ];
 
 const filters = [<SelectInput key="action" source="action" label="Action" alwaysOn choices={ACTIONS.map((id) => ({ id, name: id }))} />];

@@ -3,8 +3,9 @@ import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useAdminPermissions } from '../../use-admin-permissions';
 import { AdminsSection } from './AdminsSection';
 import { AuditLogSection } from './AuditLogSection';
+import { BillingSettingsSection } from './BillingSettingsSection';
 
-/** /admin/settings: admin management and the audit log, superadmins only (the server refuses everyone else). */
+/** /admin/settings: admin management, billing settings and the audit log, superadmins only (the server refuses everyone else). */
 export function SettingsPage() {
   const { isSuperadmin, isPending } = useAdminPermissions();
   return (
@@ -18,6 +19,7 @@ export function SettingsPage() {
       ) : isSuperadmin ? (
         <>
           <AdminsSection />
+          <BillingSettingsSection />
           <AuditLogSection />
         </>
       ) : (

@@ -1,17 +1,32 @@
-import { Datagrid, DateField, DateInput, FunctionField, List, NumberField, SearchInput, SelectInput } from 'react-admin';
-import { Chip } from '@mui/material';
+import { Datagrid, DateField, DateInput, FilterButton, FunctionField, List, NumberField, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import type { PaidTier, SubscriptionSource, SubscriptionStatus } from 'contract';
+import { Box, Chip, Typography } from '@mui/material';
 import { tierLabel } from '../../display';
+import { useAdminPermissions } from '../../use-admin-permissions';
+import { ComplimentaryPlanButton } from './ComplimentaryPlanButton';
 import { MonthlyTotals } from './MonthlyTotals';
 
 interface SubscriptionRecord {
   id: string;
   email: string;
   username: string | null;
-  tier: 'basic' | 'premium';
-  status: 'active' | 'expired' | 'replaced';
+  tier: PaidTier;
+  status: SubscriptionStatus;
+  source: SubscriptionSource;
 }
 
-const STATUS_LABEL = { active: 'Active', expired: 'Expired', replaced: 'Replaced' } as const;
+const STATUS_LABEL: Record<SubscriptionStatus, string> = { active: 'Active', expired: 'Expired', replaced: 'Replaced', credited: 'Credited' };
+const SOURCE_LABEL: Record<SubscriptionSource, string> = { upgrade: 'Free upgrade', invoice: 'Paid invoice', complimentary: 'Complimentary' };
+
+function Actions() {
+  const { isSuperadmin } = useAdminPermissions();
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {isSuperadmin && <ComplimentaryPlanButton />}
+    </TopToolbar>
+  );
+}
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Search email or username" alwaysOn />,
@@ -27,12 +42,20 @@ const filters = [
   <DateInput key="to" source="starts_at_lte" label="Started until" />,
 ];
 
+function Empty() {
+  return (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <Typography color="text.secondary">No subscriptions</Typography>
+    </Box>
+  );
+}
+
 /** /admin/subscriptions: every subscription record with filters and monthly totals. */
 export function SubscriptionList() {
   return (
-    <List title="Subscriptions" filters={filters} sort={{ field: 'starts_at', order: 'DESC' }} perPage={25} exporter={false}>
+    <List title="Subscriptions" filters={filters} sort={{ field: 'starts_at', order: 'DESC' }} perPage={25} exporter={false} actions={<Actions />} empty={false}>
       <MonthlyTotals />
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
         <FunctionField<SubscriptionRecord> label="User" sortBy="email" render={(row) => (row.username ? `${row.username} (${row.email})` : row.email)} />
         <FunctionField<SubscriptionRecord> label="Tier" sortBy="tier" render={(row) => tierLabel(row.tier)} />
         <NumberField source="price" label="Price" options={{ style: 'currency', currency: 'NZD' }} />
@@ -41,6 +64,7 @@ export function SubscriptionList() {
           sortBy="status"
           render={(row) => <Chip size="small" color={row.status === 'active' ? 'success' : 'default'} label={STATUS_LABEL[row.status] ?? row.status} />}
         />
+        <FunctionField<SubscriptionRecord> label="From" render={(row) => SOURCE_LABEL[row.source] ?? row.source} />
         <DateField source="starts_at" label="Start" />
         <DateField source="expires_at" label="Expiry" />
       </Datagrid>

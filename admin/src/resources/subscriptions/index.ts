@@ -1,4 +1,3 @@
-import CardMembershipIcon from '@mui/icons-material/CardMembership';
-import { SubscriptionList } from './SubscriptionList';
+import { lazyScreen } from '../../lazy-screen';
 
-export default { list: SubscriptionList, icon: CardMembershipIcon, options: { label: 'Subscriptions' } };
+export default { list: lazyScreen(() => import('./SubscriptionList'), 'SubscriptionList'), options: { label: 'Subscriptions' } };

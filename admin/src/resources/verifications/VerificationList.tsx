@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Datagrid, FunctionField, List, TextField, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Alert, Box, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -29,33 +29,30 @@ function Decision({ request }: { request: PendingVerification }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-
-  async function decide(action: 'approve' | 'reject') {
-    setBusy(true);
-    try {
-      const result =
-        action === 'approve' ? await dataProvider.approveVerification(request.id) : await dataProvider.rejectVerification(request.id);
+  const decide = useMutation({
+    mutationFn: (action: 'approve' | 'reject') =>
+      action === 'approve' ? dataProvider.approveVerification(request.id) : dataProvider.rejectVerification(request.id),
+    onSuccess: (result) => {
       notify(result.message, { type: 'success' });
       refresh();
-    } catch (error) {
-      notify(errorMessage(error, 'Failed to update verification status'), { type: 'error' });
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error) => notify(errorMessage(error, 'Failed to update verification status'), { type: 'error' }),
+  });
+  // Once decided the request leaves the queue with the refresh: its buttons stay off until it has gone.
+  const disabled = decide.isPending || decide.isSuccess;
 
   return (
     <Stack direction="row">
       <Tooltip title="Approve" describeChild>
         <span>
-          <IconButton color="success" aria-label={`Approve ${request.username}`} disabled={busy} onClick={() => decide('approve')}>
+          <IconButton color="success" aria-label={`Approve ${request.username}`} disabled={disabled} onClick={() => decide.mutate('approve')}>
             <CheckCircleIcon />
           </IconButton>
         </span>
       </Tooltip>
       <Tooltip title="Reject" describeChild>
         <span>
-          <IconButton color="error" aria-label={`Reject ${request.username}`} disabled={busy} onClick={() => decide('reject')}>
+          <IconButton color="error" aria-label={`Reject ${request.username}`} disabled={disabled} onClick={() => decide.mutate('reject')}>
             <CancelIcon />
           </IconButton>
         </span>
@@ -77,6 +74,7 @@ export function VerificationList() {
       sort={{ field: 'verification_submitted_at', order: 'DESC' }}
       perPage={25}
       exporter={false}
+      actions={false}
       empty={<Empty />}
     >
       <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>

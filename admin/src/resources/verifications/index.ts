@@ -1,4 +1,3 @@
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { VerificationList } from './VerificationList';
+import { lazyScreen } from '../../lazy-screen';
 
-export default { list: VerificationList, icon: VerifiedUserIcon, options: { label: 'Verifications' } };
+export default { list: lazyScreen(() => import('./VerificationList'), 'VerificationList'), options: { label: 'Verifications' } };

@@ -1,0 +1,29 @@
+/** $49.99 from whole cents (the API's money), without a float in between. */
+export function formatCents(cents: number): string {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}$${Math.floor(abs / 100).toLocaleString('en-NZ')}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Whole cents from what an admin types ("49.99", "$1,200", "20"); null when it is not an amount. */
+export function dollarsToCents(text: string): number | null {
+  const match = /^\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1].replace(/,/g, '')) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** 49.99 (no symbol) for an input's starting value. */
+export function centsToDollars(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** 30 Nov 2026 for a yyyy-MM-dd calendar date. */
+export function formatDay(date: string | null | undefined): string {
+  if (!date) return '';
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-NZ', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** Today in New Zealand, yyyy-MM-dd: the default date of a payment. */
+export function nzToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
+}

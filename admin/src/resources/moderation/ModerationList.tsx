@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Datagrid, FunctionField, List, SelectInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import type { AdminDataProvider } from '../../data-provider';
+import { errorMessage } from '../../error-message';
+import { formatDateTime } from '../../display';
+import { formatAge } from './age';
+
+interface ModerationItem {
+  id: string;
+  kind: 'new_profile' | 'profile_text' | 'photo';
+  kind_label: string;
+  username: string;
+  full_name: string;
+  held: boolean;
+  state: 'pending' | 'approved' | 'rejected';
+  flag: string | null;
+  details: {
+    text?: Record<string, string>;
+    photo_url?: string;
+    photo_urls?: string[];
+    match?: { username: string; photo_url: string; distance: number };
+    rules?: string[];
+  };
+  reason_label: string | null;
+  note: string | null;
+  decided_at: string | null;
+  created_at: string;
+  age_seconds: number;
+}
+
+/** The reasons the server accepts (GET /api/admin/moderation/reasons answers the same list). */
+export const REJECT_REASONS = {
+  not_own_photo: 'The photo appears to belong to someone else',
+  photo_rules: 'The photo does not meet our photo rules',
+  advertising_rules: 'The text breaks our advertising rules',
+  misleading: 'The profile is incomplete or misleading',
+  other: 'Other',
+} as const;
+
+const KIND_CHOICES = [
+  { id: 'new_profile', name: 'New profile' },
+  { id: 'profile_text', name: 'Changed profile text' },
+  { id: 'photo', name: 'New photo' },
+];
+const STATE_CHOICES = [
+  { id: 'pending', name: 'Pending' },
+  { id: 'approved', name: 'Approved' },
+  { id: 'rejected', name: 'Rejected' },
+];
+
+const filters = [
+  <SelectInput key="state" source="state" label="State" alwaysOn choices={STATE_CHOICES} />,
+  <SelectInput key="kind" source="kind" label="Kind" choices={KIND_CHOICES} />,
+];
+
+const FIELD_LABELS: Record<string, string> = { full_name: 'Name', bio: 'Bio', services: 'Services', location: 'Location', website: 'Website' };
+
+function Photo({ url, label }: { url: string; label: string }) {
+  return (
+    <Box component="figure" sx={{ m: 0 }}>
+      <Box component="img" src={url} alt={label} sx={{ width: 140, height: 140, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+      <Typography component="figcaption" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+/** What was submitted: the changed text, the photo, and a matched photo beside it. */
+function Content({ item }: { item: ModerationItem }) {
+  const { text, photo_url, photo_urls, match } = item.details;
+  return (
+    <Stack spacing={1} sx={{ maxWidth: 520 }}>
+      {item.flag && <Chip color="error" size="small" label={item.flag} sx={{ alignSelf: 'flex-start' }} />}
+      {text &&
+        Object.entries(text).map(([field, value]) => (
+          <Typography key={field} variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            <strong>{FIELD_LABELS[field] ?? field}:</strong> {value}
+          </Typography>
+        ))}
+      {(Boolean(photo_url) || Boolean(photo_urls?.length)) && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {photo_url && <Photo url={photo_url} label="New photo" />}
+          {match && <Photo url={match.photo_url} label={`On @${match.username}`} />}
+          {photo_urls?.map((url, index) => <Photo key={url} url={url} label={`Photo ${index + 1}`} />)}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function Decide({ item }: { item: ModerationItem }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const decide = useMutation({
+    mutationFn: (approve: boolean) => (approve ? dataProvider.approveModeration(item.id, note || undefined) : dataProvider.rejectModeration(item.id, reason, note || undefined)),
+    onSuccess: (_, approve) => {
+      notify(approve ? 'Approved' : 'Rejected', { type: 'success' });
+      refresh();
+    },
+    onError: (error) => {
+      notify(errorMessage(error, 'Failed to save the decision'), { type: 'error' });
+      refresh();
+    },
+  });
+
+  if (item.state !== 'pending') {
+    return (
+      <Typography variant="caption" color="text.secondary">
+        {item.reason_label ?? ''}
+        {item.note ? ` · ${item.note}` : ''} · {formatDateTime(item.decided_at)}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={1} sx={{ minWidth: 220 }}>
+      <TextField select size="small" label="Reason to reject" value={reason} onChange={(event) => setReason(event.target.value)}>
+        {Object.entries(REJECT_REASONS).map(([id, label]) => (
+          <MenuItem key={id} value={id}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField size="small" label="Note to the advertiser" value={note} onChange={(event) => setNote(event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+      <Stack direction="row" spacing={1}>
+        <Button size="small" variant="contained" color="success" disabled={decide.isPending} onClick={() => decide.mutate(true)}>
+          Approve
+        </Button>
+        <Button size="small" variant="outlined" color="error" disabled={decide.isPending || !reason} onClick={() => decide.mutate(false)}>
+          Reject
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+function Empty() {
+  return (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <Typography color="text.secondary">Nothing to review</Typography>
+    </Box>
+  );
+}
+
+/** /admin/moderation: new profiles, changed text and new photos, oldest first, each with how long it has waited. */
+export function ModerationList() {
+  return (
+    <List title="Moderation" filters={filters} sort={{ field: 'queue', order: 'ASC' }} filterDefaultValues={{ state: 'pending' }} perPage={25} exporter={false} empty={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+        <FunctionField<ModerationItem>
+          label="Profile"
+          render={(item) => (
+            <Box>
+              <Typography variant="body2">{item.full_name}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                @{item.username}
+              </Typography>
+            </Box>
+          )}
+        />
+        <FunctionField<ModerationItem>
+          label="Kind"
+          sortBy="kind"
+          render={(item) => (
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              <span>{item.kind_label}</span>
+              <Chip size="small" variant="outlined" label={item.held ? 'Held until approved' : 'Shown, review after'} />
+            </Stack>
+          )}
+        />
+        <FunctionField<ModerationItem> label="Content" render={(item) => <Content item={item} />} />
+        <FunctionField<ModerationItem>
+          label="Waiting"
+          sortBy="created_at"
+          render={(item) => (
+            <Box>
+              <Typography variant="body2">{item.state === 'pending' ? formatAge(item.age_seconds) : '—'}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {formatDateTime(item.created_at)}
+              </Typography>
+            </Box>
+          )}
+        />
+        <FunctionField<ModerationItem> label="Decision" render={(item) => <Decide item={item} />} />
+      </Datagrid>
+    </List>
+  );
+}
