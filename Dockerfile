@@ -2,6 +2,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contract/package.json contract/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY admin/package.json admin/

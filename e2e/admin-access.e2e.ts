@@ -2,10 +2,10 @@ import { Browser, Page } from 'playwright-core';
 import { adminList, adminLogin, signIn } from './support/admin-api';
 import { DEMO_ADMIN, DEMO_ADVERTISER, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
-const MENU = ['Overview', 'Escorts', 'Verifications', 'Messages', 'Subscriptions', 'Reports', 'Settings', 'Logout'];
+const MENU = ['Overview', 'Escorts', 'Verifications', 'Messages', 'Subscriptions', 'Invoices', 'Payments', 'Revenue', 'Reports', 'Settings', 'Logout'];
 
 /**
- * What the five tiles must show, counted through the admin list resources and their filters: other
+ * What the tiles must show, counted through the admin list resources and their filters: other
  * queries than the dashboard endpoint's own, over the same seeded data (spec §7 dashboard counts).
  */
 async function expectedTiles(token: string): Promise<Record<string, number>> {
@@ -16,6 +16,7 @@ async function expectedTiles(token: string): Promise<Record<string, number>> {
     'Premium Profiles': await total('profiles', { subscription_tier: 'premium' }),
     'Pending Verification': await total('profiles', { verification_requested: true, is_verified: false }),
     'New Messages': await total('threads', { status: 'awaiting' }),
+    'Unpaid invoices': (await total('invoices', { status: 'unpaid' })) + (await total('invoices', { status: 'overdue' })),
   };
 }
 

@@ -4,7 +4,7 @@
  * this file proves the server answers what that fake pretends, for every resource the screens use.
  */
 import type { DataProvider, RaRecord } from 'ra-core';
-import { api, signIn } from './support/admin-api';
+import { api, buyPlan, signIn } from './support/admin-api';
 import { BASE_URL, DEMO_ADMIN, DEMO_ADVERTISER, isSeededProfile } from './support/browser';
 
 type AuthModule = typeof import('../admin/src/auth-provider');
@@ -243,7 +243,7 @@ describe('admin data and auth providers against the real API', () => {
       const profile = free.data.find((row) => isSeededProfile({ username: row.username, email: row.email }))!;
       await expect(page.dataProvider.setPassword(profile.user_id, 'Contract-Check-2026')).resolves.toEqual({ message: 'Password updated successfully!' });
       const owner = await signIn({ email: profile.email, password: 'Contract-Check-2026' });
-      expect((await api('/subscriptions/upgrade', { token: owner, body: { tier: 'basic' } })).status).toBeLessThan(300);
+      await buyPlan(owner, 'basic', await signIn(DEMO_ADMIN));
       upgraded = profile;
     });
 
@@ -327,14 +327,57 @@ describe('admin data and auth providers against the real API', () => {
     });
   });
 
+  describe('billing', () => {
+    it("lists invoices by the screen's status and q, gets one and many, and records a part payment", async () => {
+      const unpaid = await list(page.dataProvider, 'invoices', { sort: ['issued_at', 'DESC'], filter: { status: 'unpaid' } });
+      const seeded = unpaid.data.find((invoice) => invoice.amount_paid_cents === 0)!;
+      const found = await list(page.dataProvider, 'invoices', { sort: ['number', 'ASC'], filter: { q: seeded.number } });
+      const one = await page.dataProvider.getOne('invoices', { id: seeded.id });
+      const many = await page.dataProvider.getMany('invoices', { ids: [seeded.id] });
+
+      expect(unpaid.data.every((invoice) => invoice.status === 'unpaid')).toBe(true);
+      expect(ids(found.data)).toEqual([seeded.id]);
+      expect(one.data).toMatchObject({ number: seeded.number, payments: [], credit_notes: [], pdf_url: expect.stringMatching(/^\/api\/billing\/invoices\//) });
+      expect(ids(many.data)).toEqual([seeded.id]);
+
+      const paid = await page.dataProvider.markInvoicePaid(seeded.id, { amount_cents: 1000, received_on: new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date()), method: 'cash' });
+      expect(paid).toMatchObject({ message: `Payment recorded on invoice ${seeded.number}`, invoice: { status: 'unpaid', amount_paid_cents: 1000, balance_due_cents: seeded.total_cents - 1000 } });
+      await expect(page.dataProvider.voidInvoice(seeded.id, 'Contract check')).rejects.toMatchObject({ status: 409 });
+    });
+
+    it('lists the statement lines left to match, and previews a statement without importing it', async () => {
+      const open = await list(page.dataProvider, 'payments', { sort: ['posted_on', 'DESC'], filter: { outcome: 'open' } });
+      expect(open.data.length).toBeGreaterThan(0);
+      expect(open.data.every((line) => line.outcome === 'partial' || line.outcome === 'unmatched')).toBe(true);
+      expect((await page.dataProvider.getOne('payments', { id: open.data[0].id })).data).toEqual(open.data[0]);
+
+      const file = new File(['Date,Amount,Reference\n23/11/2026,10.00,no invoice here\n'], 'check.csv', { type: 'text/csv' });
+      const preview = await page.dataProvider.previewStatement(file);
+      expect(preview).toMatchObject({ filename: 'check.csv', summary: { lines: 1, unmatched: 1 } });
+      await expect(page.dataProvider.previewStatement(new File([''], 'empty.csv'))).rejects.toMatchObject({ status: 400, message: 'The statement file is empty' });
+    });
+
+    it('answers the revenue report, its CSV and the billing settings', async () => {
+      const months = await page.dataProvider.getRevenue();
+      expect(months.length).toBeGreaterThanOrEqual(3);
+      expect(months[0]).toEqual({ month: expect.stringMatching(/^\d{4}-\d{2}$/), invoices: expect.any(Number), invoiced_cents: expect.any(Number), paid_cents: expect.any(Number), credited_cents: expect.any(Number), gst_cents: expect.any(Number) });
+      expect(await page.dataProvider.getRevenueCsv(months.at(-1)!.month, months[0].month)).toMatch(/^Month,Invoices,/);
+      await expect(page.dataProvider.getBillingSettings()).resolves.toMatchObject({ id: 'billing', gst_number: '49-091-850', basic_price_cents: expect.any(Number) });
+    });
+  });
+
   describe('dashboard', () => {
-    it('answers the five counts the tiles show', async () => {
+    it('answers the counts the tiles show', async () => {
       await expect(page.dataProvider.getDashboard()).resolves.toEqual({
         profiles: expect.any(Number),
         verified: expect.any(Number),
         premium: expect.any(Number),
         pendingVerification: expect.any(Number),
         newThreads: expect.any(Number),
+        unpaidInvoices: expect.any(Number),
+        pendingModeration: expect.any(Number),
+        openTakedowns: expect.any(Number),
+        overdueTakedowns: expect.any(Number),
       });
     });
   });

@@ -1,5 +1,5 @@
 import { Browser } from 'playwright-core';
-import { adminList, adminLogin, api, signIn } from './support/admin-api';
+import { adminList, adminLogin, api, buyPlan, signIn } from './support/admin-api';
 import { DEMO_ADMIN, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
 interface Profile {
@@ -20,8 +20,7 @@ describe('back office: subscriptions', () => {
     upgraded = free[Math.floor(free.length / 2)];
     await api(`/admin/users/${upgraded.user_id}/password`, { token, body: { password: 'Upgrade-Me-2026' } });
     const owner = await signIn({ email: upgraded.email, password: 'Upgrade-Me-2026' });
-    const res = await api('/subscriptions/upgrade', { token: owner, body: { tier: 'premium' } });
-    expect(res.json.message).toBe('Successfully upgraded to Premium membership!');
+    await buyPlan(owner, 'premium', token);
   });
 
   afterAll(() => browser.close());

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { adminList, api, approvePending, nzToday, signIn } from './support/admin-api';
+import { DEMO_ADMIN, DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 import { fillAccountStep } from './support/signup-form';
 
 // One new advertiser, followed from registration on a phone to deleting the profile. The tests
@@ -146,7 +147,10 @@ describe('advertiser journey', () => {
     await see(page, advertiser.fullName);
     await see(page, `@${advertiser.username}`);
     await page.locator('.editor-preview img').first().waitFor();
+    // Issue 17: a new profile waits for an admin's approval before it is listed.
+    await see(page, 'Your profile is waiting for review.');
     await screenshot(page, 'advertiser-profile-preview-390');
+    await approvePending((await api('/profiles/me', { token: await signIn(advertiser) })).json.id);
   });
 
   it('signs out and signs back in', async () => {
@@ -251,11 +255,22 @@ describe('advertiser journey', () => {
     await see(page, "Your documents are under review. You'll be notified once your profile is verified.");
   });
 
-  it('upgrades to premium and shows the VIP badge on the public profile', async () => {
+  it('chooses premium, gets an invoice, and once an admin records the payment shows the VIP badge on the public profile', async () => {
     await page.goto('/pricing');
     await screenshot(page, 'advertiser-pricing-free-390');
     await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
-    await see(page, 'Successfully upgraded to Premium membership!');
+    await see(page, /^We've sent you invoice INV-\d{6}\. Your Premium plan starts as soon as your payment arrives\.$/);
+    const number = (await page.getByRole('heading', { name: /^Invoice INV-\d{6}/ }).textContent())!.match(/INV-\d{6}/)![0];
+    // The plan waits for the payment.
+    expect(await page.getByRole('button', { name: 'Current Plan' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).waitFor();
+
+    const admin = await signIn(DEMO_ADMIN);
+    const [invoice] = (await adminList('invoices', admin, { q: number })).rows;
+    const paid = await api(`/admin/invoices/${invoice.id}/payments`, { token: admin, body: { amount_cents: invoice.total_cents, received_on: nzToday(), method: 'bank_transfer' } });
+    expect(paid.json.invoice.status).toBe('paid');
+
+    await page.goto('/pricing');
     expect(await page.getByRole('button', { name: 'Current Plan' }).isDisabled()).toBe(true);
     await waitForCount(page.getByRole('button', { name: 'Downgrade' }), 2);
 

@@ -67,7 +67,7 @@ describe('advertiser: forgotten password', () => {
     await page.getByLabel('New password', { exact: true }).fill('abc');
     await page.getByLabel('Confirm new password').fill('abc');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await see(page, 'Password must be at least 6 characters long');
+    await see(page, 'Password must be at least 8 characters long');
     await screenshot(page, 'password-reset-too-short-390');
 
     await page.getByLabel('New password', { exact: true }).fill(advertiser.newPassword);

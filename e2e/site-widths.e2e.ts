@@ -156,7 +156,7 @@ describe('no horizontal scrolling at 360, 390 and 1280 px', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     for (const viewport of WIDTHS) {
       await page.setViewportSize(viewport);
-      for (const tab of ['preview', 'account', 'basic', 'physical', 'services', 'photos']) {
+      for (const tab of ['preview', 'account', 'basic', 'physical', 'services', 'photos', 'billing']) {
         await page.goto(`/profile?tab=${tab}`);
         await page.getByRole('tabpanel').waitFor();
         await page.waitForLoadState('networkidle');

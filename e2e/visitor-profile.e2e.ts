@@ -1,5 +1,5 @@
 import { Browser } from 'playwright-core';
-import { firstListed } from './support/admin-api';
+import { firstListed, firstListedWithPhotos } from './support/admin-api';
 import { DEMO_ADVERTISER, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
 jest.setTimeout(90_000);
@@ -44,7 +44,7 @@ describe('visitor: profile pages', () => {
   });
 
   it('moves through the photos with the keyboard on a phone', async () => {
-    const card = await firstListed();
+    const card = await firstListedWithPhotos(2);
     const page = await (await newContext(browser, { viewport: PHONE })).newPage();
     await page.goto(`/profile/${card.username}`);
     const gallery = page.getByRole('region', { name: `Photos of ${card.full_name}` });

@@ -1,7 +1,7 @@
 // Helpers for the back-office journeys: arrange data through the real HTTP API, sign in through the real login page.
 import { deflateSync } from 'node:zlib';
 import { Page } from 'playwright-core';
-import { BASE_URL } from './browser';
+import { BASE_URL, DEMO_ADMIN } from './browser';
 
 export interface ApiAnswer<T = any> {
   status: number;
@@ -31,7 +31,19 @@ export async function signIn(credentials: { email: string; password: string }): 
  * A new advertiser made through the real sign-up API with a complete wizard payload, for journeys
  * about what comes after registering (the advertiser journey registers through the screens).
  */
-export async function registerAdvertiser(account: { email: string; password: string; username: string; fullName: string }): Promise<void> {
+/**
+ * Approves every pending moderation item of the profile as the demo admin: since issue 17 a new profile is
+ * published, and a new photo shown, once an admin approves it.
+ */
+export async function approvePending(profileId: string): Promise<void> {
+  const admin = await signIn(DEMO_ADMIN);
+  const pending = await api<{ id: string }[]>(`/admin/moderation?filter=${encodeURIComponent(JSON.stringify({ profile_id: profileId, state: 'pending' }))}`, { token: admin });
+  expect(pending.status).toBe(200);
+  for (const item of pending.json) expect((await api(`/admin/moderation/${item.id}/approve`, { token: admin, body: {} })).status).toBe(200);
+}
+
+/** A new advertiser, published: signed up through the API, then approved by an admin (pass `publish: false` to leave it held). */
+export async function registerAdvertiser(account: { email: string; password: string; username: string; fullName: string }, options: { publish?: boolean } = {}): Promise<void> {
   const form = new FormData();
   form.append(
     'data',
@@ -57,6 +69,25 @@ export async function registerAdvertiser(account: { email: string; password: str
   );
   const res = await api('/auth/signup', { form });
   expect(res.status).toBe(201);
+  if (options.publish !== false) await approvePending(res.json.profile.id);
+}
+
+/** Today in New Zealand, yyyy-MM-dd (a payment's date). */
+export function nzToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
+}
+
+/**
+ * A paid plan the way advertisers get one since issue 16: the owner chooses it (an invoice), an admin
+ * records the payment. Answers the paid invoice.
+ */
+export async function buyPlan(ownerToken: string, tier: 'basic' | 'premium', adminToken: string): Promise<{ id: string; number: string; total_cents: number }> {
+  const chosen = await api('/subscriptions/upgrade', { token: ownerToken, body: { tier } });
+  expect(chosen.status).toBe(200);
+  const { invoice } = chosen.json;
+  const paid = await api(`/admin/invoices/${invoice.id}/payments`, { token: adminToken, body: { amount_cents: invoice.total_cents, received_on: nzToday(), method: 'bank_transfer' } });
+  expect(paid.json.invoice.status).toBe('paid');
+  return invoice;
 }
 
 export interface ListedProfile {
@@ -69,6 +100,19 @@ export interface ListedProfile {
 export async function firstListed(query = ''): Promise<ListedProfile> {
   const res = await api<{ items: ListedProfile[] }>(`/profiles?pageSize=1${query ? `&${query}` : ''}`);
   return res.json.items[0];
+}
+
+/**
+ * The first listed profile with at least `count` photos. Journeys that run earlier create listed
+ * profiles of their own with fewer photos, so the first card is not always a seeded one.
+ */
+export async function firstListedWithPhotos(count: number): Promise<ListedProfile> {
+  const res = await api<{ items: ListedProfile[] }>('/profiles?pageSize=24');
+  for (const card of res.json.items) {
+    const profile = await api<{ photos: unknown[] }>(`/profiles/${card.username}`);
+    if (profile.json.photos.length >= count) return card;
+  }
+  throw new Error(`no listed profile has ${count} photos`);
 }
 
 /** A list answer of an admin resource with its Content-Range total. */

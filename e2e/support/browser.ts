@@ -9,7 +9,7 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 export const DEMO_ADMIN = { email: 'admin@kiwicompanions.test', password: 'AdminDemo2026!' };
-export const DEMO_ADVERTISER = { email: 'demo@kiwicompanions.test', password: 'DemoAdvertiser2026!' };
+export const DEMO_ADVERTISER = { email: 'demo@kiwicompanions.test', password: 'KiwiListing2026!' };
 
 /**
  * One of the seed's generated profiles, whose contact email `{username}@example.co.nz` is also its sign-in email:
@@ -33,9 +33,13 @@ export async function launchBrowser(): Promise<Browser> {
 /**
  * A fresh browser profile; `ageVerified` skips the age gate for journeys that are not about it. `bypassCSP` lets a
  * journey inject a test script (axe-core) that the site's Content-Security-Policy (script-src 'self') would refuse.
+ * `userAgent` and `headers` (an X-Forwarded-For, believed from loopback) make the browser a visitor of its own.
  */
-export async function newContext(browser: Browser, options: { viewport?: typeof PHONE; ageVerified?: boolean; bypassCSP?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: BASE_URL, bypassCSP: options.bypassCSP });
+export async function newContext(
+  browser: Browser,
+  options: { viewport?: typeof PHONE; ageVerified?: boolean; bypassCSP?: boolean; userAgent?: string; headers?: Record<string, string> } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: BASE_URL, bypassCSP: options.bypassCSP, userAgent: options.userAgent, extraHTTPHeaders: options.headers });
   if (options.ageVerified !== false) {
     await context.addInitScript(() => window.localStorage.setItem('age-verification', 'true'));
   }

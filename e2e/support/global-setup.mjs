@@ -38,6 +38,9 @@ export default async function globalSetup() {
     EMBEDDED_PG_PORT: String(await freePort()),
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
     PUBLIC_URL: `http://localhost:${port}`,
+    // Journeys sign up many accounts; a loaded CI machine can take seconds over a query.
+    PASSWORD_HASH_PROFILE: 'test',
+    DATABASE_TIMEOUT_MS: '20000',
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -11,8 +11,8 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** The decoded text of every email to `recipient`, oldest first. */
-export function mailTo(recipient: string): string[] {
+/** Every email to `recipient` as it was written (MIME source), oldest first. */
+export function rawMailTo(recipient: string): string[] {
   let files: string[];
   try {
     files = readdirSync(MAIL_DIR).filter((file) => file.endsWith('.eml')).sort();
@@ -21,8 +21,18 @@ export function mailTo(recipient: string): string[] {
   }
   return files
     .map((file) => readFileSync(join(MAIL_DIR, file), 'utf8'))
-    .filter((raw) => new RegExp(`^To: .*${recipient.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw))
-    .map(decodeQuotedPrintable);
+    .filter((raw) => new RegExp(`^To: .*${recipient.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw));
+}
+
+/** The decoded text of every email to `recipient`, oldest first. */
+export function mailTo(recipient: string): string[] {
+  return rawMailTo(recipient).map(decodeQuotedPrintable);
+}
+
+/** The bytes of an email's attachment (nodemailer writes it base64 under its own part headers), or undefined. */
+export function attachmentOf(raw: string, filename: string): Buffer | undefined {
+  const part = new RegExp(`filename="?${filename.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?[^]*?\\r?\\n\\r?\\n([A-Za-z0-9+/=\\r\\n]+)`).exec(raw);
+  return part ? Buffer.from(part[1].replace(/\s+/g, ''), 'base64') : undefined;
 }
 
 /** Waits for the first email to `recipient` whose text contains `containing`. */

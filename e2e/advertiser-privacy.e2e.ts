@@ -1,0 +1,104 @@
+import sharp from 'sharp';
+import { Browser } from 'playwright-core';
+import { api, approvePending, registerAdvertiser, signIn } from './support/admin-api';
+import { launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+
+jest.setTimeout(120_000);
+
+const WIDTH = 600;
+const HEIGHT = 800;
+/** A black-and-white checkerboard: any blur shows as a flat grey patch. */
+function checkerboard(): Promise<Buffer> {
+  const data = Buffer.alloc(WIDTH * HEIGHT * 3);
+  for (let y = 0; y < HEIGHT; y += 1) for (let x = 0; x < WIDTH; x += 1) data.fill((Math.floor(x / 10) + Math.floor(y / 10)) % 2 ? 255 : 0, (y * WIDTH + x) * 3, (y * WIDTH + x) * 3 + 3);
+  return sharp(data, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).png().toBuffer();
+}
+
+async function greyDeviation(image: Buffer, box: { left: number; top: number; width: number; height: number }): Promise<number> {
+  const grey = await sharp(image).extract(box).greyscale().raw().toBuffer();
+  const mean = grey.reduce((sum, v) => sum + v, 0) / grey.length;
+  return Math.sqrt(grey.reduce((sum, v) => sum + (v - mean) ** 2, 0) / grey.length);
+}
+
+describe('advertiser privacy', () => {
+  let browser: Browser;
+  const id = Date.now().toString(36);
+  const account = { email: `private${id}@example.nz`, password: 'PrivatePass2026!', username: `private${id}`, fullName: 'Private Person' };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await registerAdvertiser(account);
+  });
+
+  afterAll(() => browser.close());
+
+  it('on a phone: paints a blur over the face, saves, and the public page shows the blurred, watermarked photo', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    expect((await context.request.post('/api/auth/signin', { data: { email: account.email, password: account.password } })).status()).toBe(200);
+    const page = await context.newPage();
+    await page.goto('/profile/edit');
+    await page.getByRole('tab', { name: 'Photos' }).click();
+    await page.locator('input[type=file]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await checkerboard() });
+    await page.getByRole('button', { name: /Blur areas of portrait\.png/ }).click();
+
+    const surface = page.getByTestId('area-painter-surface');
+    await surface.scrollIntoViewIfNeeded();
+    const box = (await surface.boundingBox())!;
+    // The face: the middle of the top half, dragged corner to corner.
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.15);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.3, { steps: 5 });
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.45, { steps: 5 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Area 1: Blur' }).waitFor();
+    await screenshot(page, 'advertiser_blur_painter_phone');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Upload 1 photo' }).click();
+    await page.getByText('Photos uploaded successfully!').waitFor();
+    // Since issue 17 a new photo is public once an admin approves it.
+    const me = await api<{ profile: { id: string } }>('/auth/me', { token: await signIn(account) });
+    await approvePending(me.json.profile.id);
+
+    const visitor = await (await newContext(browser, { viewport: PHONE })).newPage();
+    await visitor.goto(`/profile/${account.username}`);
+    const photo = visitor.getByRole('region', { name: `Photos of ${account.fullName}` }).getByRole('img').first();
+    await photo.waitFor();
+    await screenshot(visitor, 'visitor_blurred_photo_phone');
+    const served = await (await visitor.request.get((await photo.getAttribute('src'))!)).body();
+    const meta = await sharp(served).metadata();
+    expect([meta.width, meta.height]).toEqual([WIDTH, HEIGHT]);
+    // Inside the face the checkerboard is gone; outside it is intact; the corner carries the watermark.
+    expect(await greyDeviation(served, { left: 250, top: 170, width: 100, height: 100 })).toBeLessThan(25);
+    expect(await greyDeviation(served, { left: 20, top: 420, width: 200, height: 200 })).toBeGreaterThan(100);
+    const original = await checkerboard();
+    const corner = { left: WIDTH - 150, top: HEIGHT - 40, width: 140, height: 30 };
+    const marked = await sharp(served).extract(corner).greyscale().raw().toBuffer();
+    const plain = await sharp(original).extract(corner).greyscale().raw().toBuffer();
+    const difference = marked.reduce((sum, v, i) => sum + Math.abs(v - plain[i]), 0) / marked.length;
+    expect(difference).toBeGreaterThan(4);
+  });
+
+  it('a crawler finds no phone number; a visitor on a phone reveals it and taps Call', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const crawled = [
+      await (await context.request.get('/api/profiles?limit=50')).text(),
+      await (await context.request.get(`/api/profiles/${account.username}`)).text(),
+      await (await context.request.get(`/profile/${account.username}`)).text(),
+    ];
+    for (const text of crawled) {
+      expect(text.replace(/\D/g, '')).not.toContain('0215550123');
+      expect(text).not.toContain(account.email);
+    }
+
+    const page = await context.newPage();
+    await page.goto(`/profile/${account.username}`);
+    const contact = page.getByRole('region', { name: 'Contact Details' });
+    await contact.getByRole('button', { name: 'Show number' }).click();
+    const call = contact.getByRole('link', { name: 'Call' });
+    await call.waitFor();
+    expect(await call.getAttribute('href')).toBe('tel:0215550123');
+    expect(await contact.getByRole('link', { name: 'SMS' }).getAttribute('href')).toBe('sms:0215550123');
+    await screenshot(page, 'visitor_number_revealed_phone');
+    await call.click();
+  });
+});
