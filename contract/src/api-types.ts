@@ -27,6 +27,20 @@ export interface ProfileCard {
   is_verified: boolean;
   last_active_at: string | null;
   photo: PhotoView | null;
+  /** Issue 20: the tour stop the card shows (current, or the first starting within TOUR_STOP_LEAD_DAYS). */
+  touring: TourStopView | null;
+  /** Issue 20: set while "available now" runs (an ISO time in the future), else null. */
+  available_until: string | null;
+}
+
+/** A tour stop (issue 20): dates are New Zealand calendar days, both included. */
+export interface TourStopView {
+  id: string;
+  town: string;
+  /** The region's slug (NZ_REGIONS). */
+  region: string;
+  first_day: string;
+  last_day: string;
 }
 
 export interface PublicProfile {
@@ -67,6 +81,9 @@ export interface PublicProfile {
   avatar_url: string | null;
   like_count: number;
   photos: PhotoView[];
+  /** Issue 20: current and future tour stops, soonest first. */
+  tour_stops: TourStopView[];
+  available_until: string | null;
   /** Present (true) only when the signed-in user owns the profile. */
   is_owner?: true;
 }

@@ -2,3 +2,4 @@ export * from './enums';
 export * from './messages';
 export * from './token-refresh';
 export * from './api-types';
+export * from './regions';

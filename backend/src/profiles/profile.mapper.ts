@@ -7,6 +7,12 @@ function iso(value: Date | string | null | undefined): string | null {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
+/** "Available now" that has ended reads as not set (issue 20: it ends by itself, with no job). */
+function availableUntil(profile: Profile, now: Date): string | null {
+  const until = profile.availableUntil;
+  return until && new Date(until).getTime() > now.getTime() ? iso(until) : null;
+}
+
 function byPosition(photos: PhotoView[]): PhotoView[] {
   return [...photos].sort((a, b) => a.position - b.position);
 }
@@ -24,6 +30,8 @@ export function toProfileCard(profile: Profile, primaryPhoto: PhotoView | null, 
     is_verified: profile.isVerified,
     last_active_at: iso(profile.lastActiveAt),
     photo: primaryPhoto,
+    touring: null,
+    available_until: availableUntil(profile, now),
   };
 }
 
@@ -64,6 +72,8 @@ export function toPublicProfile(profile: Profile, photos: PhotoView[], now: Date
     avatar_url: profile.avatarUrl,
     like_count: profile.likeCount,
     photos: byPosition(photos),
+    tour_stops: [],
+    available_until: availableUntil(profile, now),
   };
 }
 

@@ -102,5 +102,8 @@ export function cardFromProfile(profile: {
     is_verified: profile.is_verified,
     last_active_at: profile.last_active_at,
     photo: photos.find((p) => p.is_primary) ?? photos[0] ?? null,
+    // A favourite is a snapshot: tours and "available now" change by the hour, so it shows neither.
+    touring: null,
+    available_until: null,
   };
 }

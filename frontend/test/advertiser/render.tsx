@@ -60,6 +60,8 @@ export function ownerProfile(overrides: Partial<OwnerProfile> = {}): OwnerProfil
     avatar_url: null,
     like_count: 0,
     photos: [],
+    tour_stops: [],
+    available_until: null,
     ...overrides,
   };
 }

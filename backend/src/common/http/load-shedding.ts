@@ -36,6 +36,9 @@ export class LoadShedder {
   ) {
     this.delay.enable();
     this.timer = setInterval(() => {
+      // A window the sampler never ran in (the loop blocked through it) has no mean (NaN), which
+      // would read as keeping up: it is added to the next window instead.
+      if (this.delay.count === 0) return;
       this.lagMs = [this.lagMs[1], this.delay.mean / 1e6];
       this.delay.reset();
     }, LAG_WINDOW_MS).unref();

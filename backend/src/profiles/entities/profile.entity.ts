@@ -122,6 +122,10 @@ export class Profile {
   @Column('timestamptz', { nullable: true })
   lastActiveAt: Date | null;
 
+  /** Issue 20: "available now" until this time; it ends by itself (readers compare with now). */
+  @Column('timestamptz', { nullable: true })
+  availableUntil: Date | null;
+
   @Column('text', { nullable: true })
   avatarUrl: string | null;
 

@@ -26,6 +26,8 @@ export function card(overrides: Partial<ProfileCard> = {}): ProfileCard {
     is_verified: false,
     last_active_at: null,
     photo: photo(),
+    touring: null,
+    available_until: null,
     ...overrides,
   };
 }
@@ -67,6 +69,8 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
     avatar_url: null,
     like_count: 12,
     photos: [photo(), photo({ id: 'photo-2', position: 1, is_primary: false, url: '/media/p2.webp', card_url: '/media/p2c.webp' })],
+    tour_stops: [],
+    available_until: null,
     ...overrides,
   };
 }
