@@ -2,6 +2,12 @@
 const tsJest = (tsconfig) => ['ts-jest', { tsconfig, diagnostics: false }];
 // Every app runs the contract from its TypeScript source, so its tests never wait for contract's build.
 const contractSource = { '^contract$': '<rootDir>/../contract/src/index.ts' };
+// otplib's base32 and HMAC plugins depend on @scure/base and @noble/hashes, published as ES modules only: Node
+// (20.19+) requires them natively, jest's module runtime does not, so the backend and journey tests compile them.
+const esmOnlyDependencies = {
+  transform: { '^.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'CommonJS', isolatedModules: true }, diagnostics: false }] },
+  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|@otplib)/)'],
+};
 
 module.exports = {
   // A global option: jest ignores testTimeout inside a project.
@@ -19,7 +25,8 @@ module.exports = {
       testEnvironment: 'node',
       rootDir: '<rootDir>/backend',
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
-      transform: { '^.+\\.ts$': tsJest('<rootDir>/tsconfig.test.json') },
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/tsconfig.test.json'), ...esmOnlyDependencies.transform },
+      transformIgnorePatterns: esmOnlyDependencies.transformIgnorePatterns,
       globalSetup: '<rootDir>/test/global-setup.mjs',
       globalTeardown: '<rootDir>/test/global-teardown.mjs',
       setupFiles: ['reflect-metadata'],
@@ -55,7 +62,8 @@ module.exports = {
       testEnvironment: 'node',
       rootDir: '<rootDir>/e2e',
       testMatch: ['<rootDir>/**/*.e2e.ts'],
-      transform: { '^.+\\.ts$': tsJest('<rootDir>/tsconfig.json') },
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/tsconfig.json'), ...esmOnlyDependencies.transform },
+      transformIgnorePatterns: esmOnlyDependencies.transformIgnorePatterns,
       moduleNameMapper: contractSource,
       globalSetup: '<rootDir>/support/global-setup.mjs',
       globalTeardown: '<rootDir>/support/global-teardown.mjs',

@@ -143,6 +143,43 @@ export interface Session extends SessionView {
   accessToken: string;
 }
 
+/**
+ * What sign-in answers when the password was right but a second factor must follow: `code` (a TOTP
+ * or recovery code, POST /api/auth/signin/two-factor) or `enrol` (an admin without two-factor sign-in
+ * sets it up first, POST /api/auth/signin/enrol). `challenge` stands for the password step; no session
+ * exists until the second step is done.
+ */
+export interface TwoFactorChallenge {
+  twoFactor: 'code' | 'enrol';
+  challenge: string;
+}
+
+export type SignInAnswer = Session | TwoFactorChallenge;
+
+export function isTwoFactorChallenge(answer: SignInAnswer): answer is TwoFactorChallenge {
+  return 'twoFactor' in answer;
+}
+
+/** A new TOTP secret waiting for its first code: the otpauth URI, as a QR code (an SVG data URL) and the secret as text. */
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUri: string;
+  qrCode: string;
+}
+
+/** Ten single-use recovery codes, shown once. */
+export interface RecoveryCodes {
+  message: string;
+  recoveryCodes: string[];
+}
+
+/** The signed-in account's two-factor sign-in: on or off, whether it may be turned off (not for admins), unused recovery codes. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+
 export interface DailyPick {
   date: string;
   profile: ProfileCard | null;

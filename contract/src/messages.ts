@@ -27,6 +27,28 @@ export const PasswordMessages = {
   updated: 'Password updated successfully!',
 } as const;
 
+/**
+ * Two-factor sign-in (issue 15): TOTP codes from an authenticator app (RFC 6238) and single-use
+ * recovery codes; required for every admin, optional for advertisers.
+ */
+export const TwoFactorMessages = {
+  codeRequired: 'Please enter the 6-digit code from your authenticator app, or a recovery code',
+  invalidCode: 'That code is not valid. Check your authenticator app and try again.',
+  codeUsed: 'That code has already been used. Please wait for the next code in your authenticator app.',
+  recoveryCodeUsed: 'That recovery code has already been used. Each recovery code works once.',
+  challengeExpired: 'Your sign-in took too long. Please sign in again.',
+  required: 'The back office needs two-factor sign-in. Please sign in again to set it up.',
+  alreadyOn: 'Two-factor sign-in is already on.',
+  notOn: 'Two-factor sign-in is not on.',
+  setupNotStarted: 'Please start setting up two-factor sign-in again.',
+  enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+  disabled: 'Two-factor sign-in is off.',
+  adminCannotDisable: 'Admins must keep two-factor sign-in on.',
+  recoveryCodesRegenerated: 'New recovery codes are ready. Your old recovery codes no longer work.',
+  reset: 'Two-factor sign-in was reset. This admin will set it up again at their next sign-in.',
+  cannotResetOwn: 'You cannot reset your own two-factor sign-in. Create new recovery codes instead.',
+} as const;
+
 export const PasswordResetMessages = {
   requestSent: "If an account exists for that email, we've sent a link to reset your password. Please check your inbox.",
   invalidLink: 'This password reset link is invalid or has expired.',

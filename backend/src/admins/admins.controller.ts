@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { TwoFactorMessages } from 'contract';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
 import { RequireAdminFlag } from '../auth/decorators/require-admin-flag.decorator';
@@ -35,6 +36,13 @@ export class AdminsController {
   @Put(':id')
   update(@CurrentAdmin() admin: AdminAccess, @Param('id') id: string, @Body() body: UpdateAdminDto): Promise<AdminView> {
     return this.admins.update(admin.userId, id, body);
+  }
+
+  /** Issue 15: the admin sets two-factor sign-in up again at their next sign-in. */
+  @Post(':id/reset-two-factor')
+  @HttpCode(200)
+  async resetTwoFactor(@CurrentAdmin() admin: AdminAccess, @Param('id') id: string): Promise<{ message: string; admin: AdminView }> {
+    return { message: TwoFactorMessages.reset, admin: await this.admins.resetTwoFactor(admin.userId, id) };
   }
 
   @Delete(':id')

@@ -1,10 +1,12 @@
+import { TwoFactorMessages } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AccountsService } from '../auth/accounts.service';
+import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import { filterBoolean, filterIds, filterText, isUuid, likePattern, ListQuery } from '../common/http/simple-rest';
 import { AdminsErrorCode, AdminsException } from './admins.exception';
-import { AdminSortField, AdminsRepository } from './admins.repository';
+import { AdminRow, AdminSortField, AdminsRepository } from './admins.repository';
 import { AdminView, CreateAdminDto, toAdminView, UpdateAdminDto } from './dto/admin.dto';
 
 export const ADMIN_SORTABLE = ['id', 'created_at', 'email', 'can_verify_profiles', 'is_superadmin'] as const satisfies readonly AdminSortField[];
@@ -22,6 +24,7 @@ export class AdminsService {
     private readonly accounts: AccountsService,
     private readonly audit: AuditService,
     private readonly dataSource: DataSource,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   async list(query: ListQuery<AdminSortField>): Promise<{ items: AdminView[]; total: number }> {
@@ -38,13 +41,13 @@ export class AdminsService {
       query.offset,
       query.limit,
     );
-    return { items: rows.map(toAdminView), total };
+    return { items: await this.views(rows), total };
   }
 
   async get(id: string): Promise<AdminView> {
     const row = isUuid(id) ? await this.repository.findById(id) : undefined;
     if (!row) throw new AdminsException(AdminsErrorCode.NotFound, 'Admin not found');
-    return toAdminView(row);
+    return this.view(row);
   }
 
   async create(actorUserId: string, body: CreateAdminDto): Promise<AdminView> {
@@ -63,7 +66,7 @@ export class AdminsService {
         }
         if (await this.repository.isAdmin(manager, userId)) throw new AdminsException(AdminsErrorCode.Conflict, ALREADY_ADMIN);
         const id = await this.repository.insertAdmin(manager, userId, flags);
-        const created = toAdminView((await this.repository.findById(id, manager))!);
+        const created = await this.view((await this.repository.findById(id, manager))!, manager);
         await this.audit.record(actorUserId, 'admin.create', 'admin', id, { email: created.email, ...flagDetails(created), new_account: !!passwordHash }, manager);
         return created;
       });
@@ -84,10 +87,10 @@ export class AdminsService {
         isSuperadmin: body.is_superadmin ?? target.is_superadmin,
       };
       if (target.is_superadmin && !next.isSuperadmin && superadmins <= 1) throw new AdminsException(AdminsErrorCode.Conflict, LAST_SUPERADMIN);
-      if (next.canVerifyProfiles === target.can_verify_profiles && next.isSuperadmin === target.is_superadmin) return toAdminView(target);
+      if (next.canVerifyProfiles === target.can_verify_profiles && next.isSuperadmin === target.is_superadmin) return this.view(target, manager);
       await this.repository.updateFlags(manager, id, next);
-      const updated = toAdminView((await this.repository.findById(id, manager))!);
-      await this.audit.record(actorUserId, 'admin.update', 'admin', id, { email: updated.email, before: flagDetails(toAdminView(target)), after: flagDetails(updated) }, manager);
+      const updated = await this.view((await this.repository.findById(id, manager))!, manager);
+      await this.audit.record(actorUserId, 'admin.update', 'admin', id, { email: updated.email, before: flagDetails(target), after: flagDetails(updated) }, manager);
       return updated;
     });
   }
@@ -97,11 +100,35 @@ export class AdminsService {
       const { target, superadmins } = await this.lock(manager, id);
       if (target.user_id === actorUserId) throw new AdminsException(AdminsErrorCode.RemoveSelf, 'You cannot remove your own admin access');
       if (target.is_superadmin && superadmins <= 1) throw new AdminsException(AdminsErrorCode.Conflict, LAST_SUPERADMIN);
+      const removed = await this.view(target, manager);
       await this.repository.delete(manager, id);
-      const removed = toAdminView(target);
       await this.audit.record(actorUserId, 'admin.delete', 'admin', id, { email: removed.email, ...flagDetails(removed) }, manager);
       return removed;
     });
+  }
+
+  /**
+   * A superadmin resets another admin's two-factor sign-in (a lost phone): the secret and recovery
+   * codes go, every session of theirs ends, and they set it up again at their next sign-in. Audited.
+   */
+  resetTwoFactor(actorUserId: string, id: string): Promise<AdminView> {
+    return this.dataSource.transaction(async (manager) => {
+      const { target } = await this.lock(manager, id);
+      if (target.user_id === actorUserId) throw new AdminsException(AdminsErrorCode.ResetOwnTwoFactor, TwoFactorMessages.cannotResetOwn);
+      await this.twoFactor.reset(target.user_id, manager);
+      const reset = await this.view(target, manager);
+      await this.audit.record(actorUserId, 'admin.two_factor_reset', 'admin', id, { email: reset.email }, manager);
+      return reset;
+    });
+  }
+
+  private async views(rows: AdminRow[], manager?: EntityManager): Promise<AdminView[]> {
+    const enabled = await this.twoFactor.enabledAmong(rows.map((row) => row.user_id), manager);
+    return rows.map((row) => toAdminView(row, enabled.has(row.user_id)));
+  }
+
+  private async view(row: AdminRow, manager?: EntityManager): Promise<AdminView> {
+    return (await this.views([row], manager))[0];
   }
 
   private async lock(manager: EntityManager, id: string) {
@@ -111,6 +138,6 @@ export class AdminsService {
   }
 }
 
-function flagDetails(admin: AdminView): { can_verify_profiles: boolean; is_superadmin: boolean } {
+function flagDetails(admin: Pick<AdminView, 'can_verify_profiles' | 'is_superadmin'>): { can_verify_profiles: boolean; is_superadmin: boolean } {
   return { can_verify_profiles: admin.can_verify_profiles, is_superadmin: admin.is_superadmin };
 }

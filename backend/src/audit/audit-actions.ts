@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'admin.create',
   'admin.update',
   'admin.delete',
+  'admin.two_factor_reset',
   'thread.reply',
   'thread.delete',
   'billing.settings',

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import type { SessionSecondFactor } from './entities/session.entity';
 
 /** What a verified access token says about its bearer. */
 export interface AuthUser {
@@ -9,6 +10,8 @@ export interface AuthUser {
   email: string;
   /** The refresh-token family the access token was issued for. */
   sessionId: string;
+  /** How the session's sign-in was completed (read from the session on each request); null: password only. */
+  secondFactor: SessionSecondFactor | null;
 }
 
 export interface AccessTokenClaims {
@@ -19,8 +22,8 @@ export interface AccessTokenClaims {
 
 export const ACCESS_TOKEN_ALGORITHM = 'HS256';
 
-export function toAuthUser(claims: AccessTokenClaims): AuthUser {
-  return { id: claims.sub, email: claims.email, sessionId: claims.sid };
+export function toAuthUser(claims: AccessTokenClaims, secondFactor: SessionSecondFactor | null): AuthUser {
+  return { id: claims.sub, email: claims.email, sessionId: claims.sid, secondFactor };
 }
 
 /** Issues the short-lived JWT access tokens sent as `Authorization: Bearer`; JwtStrategy checks them. */
@@ -31,7 +34,7 @@ export class AccessTokenService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  sign(user: AuthUser): string {
+  sign(user: Pick<AuthUser, 'id' | 'email' | 'sessionId'>): string {
     const claims: AccessTokenClaims = { sub: user.id, email: user.email, sid: user.sessionId };
     return this.jwt.sign(claims, { secret: this.config.jwtSecret, expiresIn: this.config.accessTokenTtlSeconds, algorithm: ACCESS_TOKEN_ALGORITHM });
   }

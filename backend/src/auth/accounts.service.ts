@@ -1,4 +1,4 @@
-import { AdminFlags } from 'contract';
+import { AdminFlags, TwoFactorChallenge } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AuthUser } from './access-token.service';
@@ -9,12 +9,17 @@ import { normalisePassword, passwordProblem } from './password-rules';
 import { LoginThrottleService } from './rate-limit/login-throttle.service';
 import { toAdminFlagsView } from './admin-flags.mapper';
 import { IssuedSession, SessionsService } from './sessions/sessions.service';
+import { ChallengeTokens } from './two-factor/challenge-tokens';
+import { TotpCredentials } from './two-factor/totp-credentials.service';
 import { UsersRepository } from './users.repository';
 
 export interface Account {
   id: string;
   email: string;
 }
+
+/** A finished sign-in, or the second step it still needs (issue 15: admins always, advertisers who turned it on). */
+export type SignInOutcome = { account: Account; session: IssuedSession } | { challenge: TwoFactorChallenge };
 
 /**
  * Accounts (the users table) for every module: sign-in, passwords, the account an email or id
@@ -27,18 +32,37 @@ export class AccountsService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottleService,
+    private readonly totp: TotpCredentials,
+    private readonly challenges: ChallengeTokens,
   ) {}
 
-  /** Checks the credentials (with the account's slow-down) and starts a session. */
-  async signIn(email: string, password: string): Promise<{ account: Account; session: IssuedSession }> {
+  /**
+   * Checks the credentials (with the account's slow-down) and starts a session, or, when the account
+   * has two-factor sign-in on or is an admin (who must enrol first), answers the challenge for the
+   * second step instead: no session exists before it. The failure count is cleared only once a
+   * session is issued, so wrong codes after a right password add up to the same slow-down.
+   */
+  async signIn(email: string, password: string): Promise<SignInOutcome> {
     // Before the counters and the database: a flood is turned away for the price of a comparison.
     this.hasher.assertRoom();
     await this.throttle.beginAttempt(email);
     const user = await this.users.findByEmail(email);
     const valid = password.length <= 1024 && (await this.hasher.verify(user?.passwordHash, password));
     if (!user || !valid) throw new AuthException(AuthErrorCode.InvalidCredentials, AuthMessages.invalidCredentials);
+    const step = (await this.totp.isEnabled(user.id)) ? 'code' : (await this.users.findAdminByUserId(user.id)) ? 'enrol' : null;
+    if (step) return { challenge: { twoFactor: step, challenge: this.challenges.issue(user.id, step) } };
     await this.throttle.recordSuccess(email);
     return { account: { id: user.id, email: user.email }, session: await this.sessions.start(user) };
+  }
+
+  /** The account behind an id (a second sign-in step's challenge names one), or null when it is gone. */
+  async findById(userId: string, manager?: EntityManager): Promise<Account | null> {
+    const user = await this.users.findById(userId, manager);
+    return user ? { id: user.id, email: user.email } : null;
+  }
+
+  async isAdmin(userId: string): Promise<boolean> {
+    return !!(await this.users.findAdminByUserId(userId));
   }
 
   /** The account behind a valid access token ('Not authenticated' once it is gone). */
@@ -92,13 +116,17 @@ export class AccountsService {
     await this.throttle.recordSuccess(user.email);
   }
 
-  /** The signed-in user's password, checked under the account's slow-down, for changes that need it again. */
-  async confirmPassword(userId: string, password: string): Promise<Account> {
+  /**
+   * The signed-in user's password, checked under the account's slow-down, for changes that need it
+   * again. `clearFailures: false` when a code check follows (turning two-factor sign-in off): a right
+   * password must not wipe the count the wrong codes build up.
+   */
+  async confirmPassword(userId: string, password: string, clearFailures = true): Promise<Account> {
     const user = await this.users.findById(userId);
     if (!user) throw new AuthException(AuthErrorCode.SessionExpired, AuthMessages.notAuthenticated);
     await this.throttle.beginAttempt(user.email);
     if (!(await this.hasher.verify(user.passwordHash, password))) throw new AuthException(AuthErrorCode.BadInput, AuthMessages.currentPasswordWrong);
-    await this.throttle.recordSuccess(user.email);
+    if (clearFailures) await this.throttle.recordSuccess(user.email);
     return { id: user.id, email: user.email };
   }
 

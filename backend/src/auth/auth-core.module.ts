@@ -1,9 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessTokenService } from './access-token.service';
-import { AdminUser } from './entities/admin-user.entity';
 import { AdminAccessService } from './guards/admin-access.service';
 import { AdminGuard } from './guards/admin.guard';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from './guards/jwt-auth.guard';
@@ -19,7 +17,7 @@ import { SessionsService } from './sessions/sessions.service';
  */
 @Global()
 @Module({
-  imports: [JwtModule.register({}), PassportModule, TypeOrmModule.forFeature([AdminUser])],
+  imports: [JwtModule.register({}), PassportModule],
   providers: [AccessTokenService, JwtStrategy, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard, AdminAccessService, PasswordHasher, SessionsRepository, SessionsService, SessionsCleanupJob],
   exports: [AccessTokenService, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard, AdminAccessService, PasswordHasher, SessionsService, SessionsCleanupJob],
 })

@@ -1,4 +1,4 @@
-import { AuthMessages as SharedAuthMessages, PasswordMessages } from 'contract';
+import { AuthMessages as SharedAuthMessages, PasswordMessages, TwoFactorMessages } from 'contract';
 import { AppException, ErrorKind } from '../common/errors/app.exception';
 import { PasswordRuleMessages } from './password-rules';
 
@@ -12,6 +12,10 @@ export enum AuthErrorCode {
   MissingPermission = 'missing_permission',
   NotFound = 'not_found',
   Conflict = 'conflict',
+  /** A wrong, replayed or used-up second factor at sign-in (counted like a wrong password). */
+  InvalidSecondFactor = 'invalid_second_factor',
+  /** An admin whose session was not completed with a second factor, or who has none yet. */
+  TwoFactorRequired = 'two_factor_required',
 }
 
 const KINDS: Record<AuthErrorCode, ErrorKind> = {
@@ -23,6 +27,8 @@ const KINDS: Record<AuthErrorCode, ErrorKind> = {
   [AuthErrorCode.MissingPermission]: ErrorKind.Forbidden,
   [AuthErrorCode.NotFound]: ErrorKind.NotFound,
   [AuthErrorCode.Conflict]: ErrorKind.Conflict,
+  [AuthErrorCode.InvalidSecondFactor]: ErrorKind.Unauthenticated,
+  [AuthErrorCode.TwoFactorRequired]: ErrorKind.Forbidden,
 };
 
 export class AuthException extends AppException<AuthErrorCode> {
@@ -48,4 +54,17 @@ export const AuthMessages = {
   noAdminAccess: SharedAuthMessages.notAdmin,
   noPermission: 'You do not have permission to do this',
   userNotFound: 'User not found',
+  codeRequired: TwoFactorMessages.codeRequired,
+  invalidCode: TwoFactorMessages.invalidCode,
+  codeUsed: TwoFactorMessages.codeUsed,
+  recoveryCodeUsed: TwoFactorMessages.recoveryCodeUsed,
+  challengeExpired: TwoFactorMessages.challengeExpired,
+  twoFactorRequired: TwoFactorMessages.required,
+  twoFactorAlreadyOn: TwoFactorMessages.alreadyOn,
+  twoFactorNotOn: TwoFactorMessages.notOn,
+  twoFactorSetupNotStarted: TwoFactorMessages.setupNotStarted,
+  twoFactorEnabled: TwoFactorMessages.enabled,
+  twoFactorDisabled: TwoFactorMessages.disabled,
+  adminCannotDisableTwoFactor: TwoFactorMessages.adminCannotDisable,
+  recoveryCodesRegenerated: TwoFactorMessages.recoveryCodesRegenerated,
 } as const;

@@ -1,19 +1,28 @@
 import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
 import { AccountsService } from './accounts.service';
 import { AdminAuthController } from './admin-auth.controller';
 import { AuthController } from './auth.controller';
 import { IpRateLimitGuard } from './rate-limit/ip-rate-limit.guard';
 import { LoginThrottleService } from './rate-limit/login-throttle.service';
+import { ChallengeTokens } from './two-factor/challenge-tokens';
+import { TotpCredentials } from './two-factor/totp-credentials.service';
+import { TwoFactorController } from './two-factor/two-factor.controller';
+import { TwoFactorRepository } from './two-factor/two-factor.repository';
+import { TwoFactorService } from './two-factor/two-factor.service';
 import { UsersRepository } from './users.repository';
 
 /**
- * Accounts, sessions and passwords: the users table's owner. Exports AccountsService (sign-in, set a
- * password, find or create an account) and the sign-in throttle; the guards, the password hasher and
- * SessionsService come from the global AuthCoreModule, the rate-limit store from RateLimitModule.
+ * Accounts, sessions, passwords and two-factor sign-in: the owner of users, totp_secrets and
+ * recovery_codes. Exports AccountsService (sign-in, set a password, find or create an account),
+ * TwoFactorService (sign-in's second step, a superadmin's reset) and the sign-in throttle; the
+ * guards, the password hasher and SessionsService come from the global AuthCoreModule, the
+ * rate-limit store from RateLimitModule.
  */
 @Module({
-  controllers: [AuthController, AdminAuthController],
-  providers: [AccountsService, UsersRepository, LoginThrottleService, IpRateLimitGuard],
-  exports: [AccountsService, LoginThrottleService, IpRateLimitGuard],
+  imports: [JwtModule.register({})],
+  controllers: [AuthController, AdminAuthController, TwoFactorController],
+  providers: [AccountsService, UsersRepository, LoginThrottleService, IpRateLimitGuard, TotpCredentials, TwoFactorRepository, ChallengeTokens, TwoFactorService],
+  exports: [AccountsService, LoginThrottleService, IpRateLimitGuard, TwoFactorService],
 })
 export class AuthModule {}

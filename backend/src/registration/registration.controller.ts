@@ -1,4 +1,4 @@
-import { SessionView } from 'contract';
+import { SessionView, SignInAnswer, TotpEnrolment, TwoFactorChallenge } from 'contract';
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { Request, Response } from 'express';
 import { AuthUser } from '../auth/access-token.service';
@@ -7,6 +7,7 @@ import { AuthMessages } from '../auth/auth.exception';
 import { ChangePasswordDto } from '../auth/dto/change-password.dto';
 import { SignInDto } from '../auth/dto/sign-in.dto';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { ChallengeCodeDto, ChallengeDto } from '../auth/two-factor/two-factor.dto';
 import { IpRateLimit, IpRateLimitGuard } from '../auth/rate-limit/ip-rate-limit.guard';
 import { setRefreshCookie } from '../auth/refresh-cookie';
 import { filesOf, UploadInterceptor } from '../common/http/upload.interceptor';
@@ -49,8 +50,40 @@ export class RegistrationController {
   @HttpCode(200)
   @IpRateLimit('signin')
   @UseGuards(IpRateLimitGuard)
-  async signIn(@Body() body: SignInDto, @Res({ passthrough: true }) res: Response): Promise<SessionView & { accessToken: string }> {
-    return this.signedIn(res, await this.registration.signIn(body.email, body.password));
+  async signIn(@Body() body: SignInDto, @Res({ passthrough: true }) res: Response): Promise<SignInAnswer> {
+    const outcome = await this.registration.signIn(body.email, body.password);
+    return isChallenge(outcome) ? outcome : this.signedIn(res, outcome);
+  }
+
+  /** Sign-in's second step (issue 15): the challenge from the password step and a 6-digit or recovery code. */
+  @Post('signin/two-factor')
+  @HttpCode(200)
+  @IpRateLimit('twoFactor')
+  @UseGuards(IpRateLimitGuard)
+  async completeTwoFactorSignIn(@Body() body: ChallengeCodeDto, @Res({ passthrough: true }) res: Response): Promise<SessionView & { accessToken: string }> {
+    return this.signedIn(res, await this.registration.completeTwoFactorSignIn(body.challenge, body.code));
+  }
+
+  /** An admin without two-factor sign-in, past the password: the secret to add to an authenticator app. */
+  @Post('signin/enrol')
+  @HttpCode(200)
+  @IpRateLimit('twoFactor')
+  @UseGuards(IpRateLimitGuard)
+  startTwoFactorEnrolment(@Body() body: ChallengeDto): Promise<TotpEnrolment> {
+    return this.registration.startTwoFactorEnrolment(body.challenge);
+  }
+
+  /** The app's first code turns two-factor sign-in on and starts the session; the recovery codes are shown this once. */
+  @Post('signin/enrol/confirm')
+  @HttpCode(200)
+  @IpRateLimit('twoFactor')
+  @UseGuards(IpRateLimitGuard)
+  async completeTwoFactorEnrolment(
+    @Body() body: ChallengeCodeDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SessionView & { accessToken: string; recoveryCodes: string[] }> {
+    const done = await this.registration.completeTwoFactorEnrolment(body.challenge, body.code);
+    return { ...this.signedIn(res, done), recoveryCodes: done.recoveryCodes };
   }
 
   /** A non-admin without a profile gets one created (spec §4). */
@@ -71,4 +104,8 @@ export class RegistrationController {
     setRefreshCookie(res, this.config, session.refreshToken, session.refreshExpiresAt);
     return { ...view, accessToken: session.accessToken };
   }
+}
+
+function isChallenge(outcome: SignedIn | TwoFactorChallenge): outcome is TwoFactorChallenge {
+  return 'twoFactor' in outcome;
 }

@@ -1,4 +1,4 @@
-import { SessionView } from 'contract';
+import { SessionView, TotpEnrolment, TwoFactorChallenge } from 'contract';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -7,6 +7,7 @@ import { AuthUser } from '../auth/access-token.service';
 import { AccountsService } from '../auth/accounts.service';
 import { LoginThrottleService } from '../auth/rate-limit/login-throttle.service';
 import { IssuedSession, SessionsService } from '../auth/sessions/sessions.service';
+import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import { NotificationsService } from '../mail/notifications.service';
 import { PhotosService } from '../photos/photos.service';
 import { ProfilesService } from '../profiles/profiles.service';
@@ -56,6 +57,7 @@ export class RegistrationService {
     private readonly throttle: LoginThrottleService,
     private readonly notifications: NotificationsService,
     private readonly views: SessionViews,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   async signUp(data: unknown, files: Express.Multer.File[]): Promise<SignedIn> {
@@ -98,9 +100,33 @@ export class RegistrationService {
     await this.accounts.changePassword(user, body.currentPassword, body.newPassword, body.confirmPassword, [username]);
   }
 
-  /** Spec §4: sign-in updates last_active_at. */
-  async signIn(email: string, password: string): Promise<SignedIn> {
-    const { account, session } = await this.accounts.signIn(email, password);
+  /**
+   * Spec §4: sign-in updates last_active_at. Answers the challenge of the second step instead when
+   * the account needs one (issue 15); the step that issues the session touches last_active_at then.
+   */
+  async signIn(email: string, password: string): Promise<SignedIn | TwoFactorChallenge> {
+    const outcome = await this.accounts.signIn(email, password);
+    if ('challenge' in outcome) return outcome.challenge;
+    return this.signedIn(outcome.account, outcome.session);
+  }
+
+  /** Sign-in's second step: a 6-digit code or a recovery code. */
+  async completeTwoFactorSignIn(challenge: string, code: string): Promise<SignedIn> {
+    const { account, session } = await this.twoFactor.completeSignIn(challenge, code);
+    return this.signedIn(account, session);
+  }
+
+  startTwoFactorEnrolment(challenge: string): Promise<TotpEnrolment> {
+    return this.twoFactor.startSignInEnrolment(challenge);
+  }
+
+  /** An admin's first sign-in ends with enrolment: the session, and the recovery codes to keep. */
+  async completeTwoFactorEnrolment(challenge: string, code: string): Promise<SignedIn & { recoveryCodes: string[] }> {
+    const { account, session, recoveryCodes } = await this.twoFactor.completeSignInEnrolment(challenge, code);
+    return { ...(await this.signedIn(account, session)), recoveryCodes };
+  }
+
+  private async signedIn(account: { id: string; email: string }, session: IssuedSession): Promise<SignedIn> {
     await this.profiles.touchLastActive(account.id);
     return { view: await this.views.of(account), session };
   }

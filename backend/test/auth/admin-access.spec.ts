@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { createOrPromoteAdmin, parseAdminCreateArgs } from '../../src/auth/admin-create';
 import { PasswordHasher } from '../../src/auth/password-hasher';
-import { createAdmin, createAdvertiser, FACTORY_PASSWORD } from '../factories/users.factory';
+import { createAdmin, createAdvertiser, FACTORY_PASSWORD, totpCode } from '../factories/users.factory';
 import { createTestApp, TestApp } from '../test-app';
-import { refreshCookie, resetRateLimits, signin } from './auth-fixtures';
+import { refreshCookie, resetRateLimits, signin, signInAdminOverHttp } from './auth-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -38,7 +38,7 @@ describe('admin access', () => {
 
     it('stops working once the admin signs out', async () => {
       const admin = await createAdmin(t);
-      const signedIn = await signin(t, admin.user.email, FACTORY_PASSWORD).expect(200);
+      const { res: signedIn } = await signInAdminOverHttp(t, admin.user.email, FACTORY_PASSWORD, () => totpCode(admin.totpSecret!, 1));
       const auth = { Authorization: `Bearer ${signedIn.body.accessToken}` };
       await t.http().get('/api/admin/me').set(auth).expect(200);
       await t.http().post('/api/auth/signout').set('Cookie', refreshCookie(signedIn)).expect(200);
@@ -176,7 +176,7 @@ describe('admin access', () => {
       const email = `first.admin${Date.now()}@example.co.nz`;
       const result = await createOrPromoteAdmin(t.db, t.app.get(PasswordHasher), parseAdminCreateArgs(['--email', email, '--password', 'first-admin-pass', '--can-verify']));
       expect(result.created).toBe(true);
-      const res = await signin(t, email, 'first-admin-pass').expect(200);
+      const { res } = await signInAdminOverHttp(t, email, 'first-admin-pass');
       expect(res.body).toMatchObject({ profile: null, admin: { can_verify_profiles: true, is_superadmin: false } });
     });
 
@@ -184,7 +184,7 @@ describe('admin access', () => {
       const { user } = await createAdvertiser(t);
       const result = await createOrPromoteAdmin(t.db, t.app.get(PasswordHasher), parseAdminCreateArgs([`--email=${user.email.toUpperCase()}`, '--superadmin']));
       expect(result).toEqual({ created: false, userId: user.id });
-      const res = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+      const { res } = await signInAdminOverHttp(t, user.email, FACTORY_PASSWORD);
       expect(res.body.admin).toEqual({ can_verify_profiles: false, is_superadmin: true });
     });
 

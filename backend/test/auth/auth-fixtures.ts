@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { RateLimitStore } from '../../src/auth/rate-limit/rate-limit.store';
+import { totpCode } from '../factories/users.factory';
 import { TestApp } from '../test-app';
 
 let counter = 0;
@@ -74,6 +75,29 @@ export function signup(t: TestApp, data: Record<string, unknown> | string, photo
 
 export function signin(t: TestApp, email: string, password: string): request.Test {
   return t.http().post('/api/auth/signin').send({ email, password });
+}
+
+/**
+ * An admin's whole sign-in over HTTP (issue 15): the password, then either the code (from `code`,
+ * given the enrolled secret) or, for an admin not enrolled yet, enrolment with a code computed from
+ * the secret the server hands out. Answers the last response (session, cookie) and that secret.
+ */
+export async function signInAdminOverHttp(
+  t: TestApp,
+  email: string,
+  password: string,
+  code?: () => Promise<string>,
+): Promise<{ res: request.Response; secret?: string }> {
+  const first = await signin(t, email, password).expect(200);
+  const { challenge, twoFactor } = first.body as { challenge: string; twoFactor: 'code' | 'enrol' };
+  if (twoFactor === 'code') {
+    if (!code) throw new Error('this admin is enrolled: pass a code');
+    return { res: await t.http().post('/api/auth/signin/two-factor').send({ challenge, code: await code() }).expect(200) };
+  }
+  const enrolment = await t.http().post('/api/auth/signin/enrol').send({ challenge }).expect(200);
+  const secret: string = enrolment.body.secret;
+  const res = await t.http().post('/api/auth/signin/enrol/confirm').send({ challenge, code: await totpCode(secret) }).expect(200);
+  return { res, secret };
 }
 
 /** The refresh_token cookie a response set, as `name=value` for a Cookie header. */

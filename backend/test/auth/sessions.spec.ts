@@ -1,7 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import { SessionsCleanupJob } from '../../src/auth/sessions/sessions-cleanup.job';
 import { SessionsService } from '../../src/auth/sessions/sessions.service';
-import { createAdmin, createAdvertiser, createUser, FACTORY_PASSWORD } from '../factories/users.factory';
+import { createAdmin, createAdvertiser, createUser, FACTORY_PASSWORD, totpCode } from '../factories/users.factory';
 import { createTestApp, TEST_JWT_SECRET, TestApp } from '../test-app';
 import { refreshCookie, resetRateLimits, signin } from './auth-fixtures';
 
@@ -71,10 +71,12 @@ describe('sessions', () => {
       await t.http().post('/api/auth/signin').send({ email: 'a@b.nz', password: 'x'.repeat(200_000) }).expect(413);
     });
 
-    it('lets an admin sign in at the same endpoint, with flags and no advertiser profile', async () => {
-      const { user } = await createAdmin(t, { canVerifyProfiles: true });
-      const res = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
-      expect(res.body).toMatchObject({ profile: null, admin: { can_verify_profiles: true, is_superadmin: false } });
+    it('lets an admin sign in at the same endpoint, then the second step, with flags and no advertiser profile', async () => {
+      const { user, totpSecret } = await createAdmin(t, { canVerifyProfiles: true });
+      const first = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+      expect(first.body).toEqual({ twoFactor: 'code', challenge: expect.any(String) });
+      const res = await t.http().post('/api/auth/signin/two-factor').send({ challenge: first.body.challenge, code: await totpCode(totpSecret!, 1) }).expect(200);
+      expect(res.body).toMatchObject({ profile: null, admin: { can_verify_profiles: true, is_superadmin: false }, accessToken: expect.any(String) });
     });
   });
 

@@ -11,16 +11,19 @@ export interface AdminView {
   email: string;
   can_verify_profiles: boolean;
   is_superadmin: boolean;
+  /** Whether the admin has set up two-factor sign-in (false until their first sign-in, and after a reset). */
+  two_factor_enabled: boolean;
   created_at: string;
 }
 
-export function toAdminView(row: AdminRow): AdminView {
+export function toAdminView(row: AdminRow, twoFactorEnabled: boolean): AdminView {
   return {
     id: row.id,
     user_id: row.user_id,
     email: row.email,
     can_verify_profiles: row.can_verify_profiles,
     is_superadmin: row.is_superadmin,
+    two_factor_enabled: twoFactorEnabled,
     created_at: new Date(row.created_at).toISOString(),
   };
 }

@@ -1,6 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type SessionRevokedReason = 'signout' | 'reuse' | 'password_change' | 'password_reset' | 'admin' | 'account_closed';
+export type SessionRevokedReason = 'signout' | 'reuse' | 'password_change' | 'password_reset' | 'admin' | 'account_closed' | 'two_factor_reset';
+
+/** The second factor a sign-in was completed with; null for a password-only sign-in (or sign-up). */
+export type SessionSecondFactor = 'totp' | 'recovery_code';
 
 /** One sign-in: a family of rotating refresh tokens. Its id is the `sid` of every access token it issues. */
 @Entity('sessions')
@@ -26,4 +29,7 @@ export class Session {
 
   @Column('text', { nullable: true })
   revokedReason: SessionRevokedReason | null;
+
+  @Column('text', { nullable: true })
+  secondFactor: SessionSecondFactor | null;
 }

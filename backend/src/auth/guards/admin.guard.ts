@@ -9,8 +9,10 @@ import { AdminAccess, AdminAccessService } from './admin-access.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
 
 /**
- * Protects every /api/admin route: a valid access token (JwtAuthGuard), an admin_users row, and the
- * flag the route requires. The flags are read from the database on each request, so a change applies at once.
+ * Protects every /api/admin route: a valid access token (JwtAuthGuard), an admin_users row, a
+ * session signed in with a second factor by an admin who has two-factor sign-in on (issue 15; an
+ * admin without it enrols at sign-in, and no admin route answers until then), and the flag the
+ * route requires. All of it is read from the database on each request, so a change applies at once.
  */
 @Injectable()
 export class AdminGuard extends JwtAuthGuard {
@@ -27,6 +29,7 @@ export class AdminGuard extends JwtAuthGuard {
     const admin = await this.admins.findByUserId(request.user.id);
     const targets = [context.getHandler(), context.getClass()];
     if (!admin) throw new AuthException(AuthErrorCode.NotAdmin, this.reflector.getAllAndOverride<string | undefined>(ADMIN_REFUSAL_KEY, targets) ?? AuthMessages.noAdminAccess);
+    if (!request.user.secondFactor || !admin.twoFactorEnabled) throw new AuthException(AuthErrorCode.TwoFactorRequired, AuthMessages.twoFactorRequired);
     const flag = this.reflector.getAllAndOverride<AdminFlag | undefined>(ADMIN_FLAG_KEY, targets);
     if (flag && !admin[flag] && !admin.isSuperadmin) {
       throw new AuthException(AuthErrorCode.MissingPermission, AuthMessages.noPermission);

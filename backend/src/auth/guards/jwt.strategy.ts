@@ -22,6 +22,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   /** The bearer, or false (401) unless the token's session is live. */
   async validate(claims: AccessTokenClaims): Promise<AuthUser | false> {
-    return (await this.sessions.isLive(claims.sid, claims.sub)) ? toAuthUser(claims) : false;
+    const session = await this.sessions.liveSession(claims.sid, claims.sub);
+    return session ? toAuthUser(claims, session.secondFactor) : false;
   }
 }

@@ -9,6 +9,8 @@ const MINUTE = 60_000;
 /** Attempts from one IP address, counted whatever the outcome. */
 export const IP_LIMITS = {
   signin: { max: 100, windowMs: 15 * MINUTE, message: 'Too many sign-in attempts from your network.' },
+  /** Sign-in's second step (a code, or an admin's enrolment), counted apart so it does not halve the sign-ins an office can make. */
+  twoFactor: { max: 100, windowMs: 15 * MINUTE, message: 'Too many sign-in attempts from your network.' },
   signup: { max: 20, windowMs: 60 * MINUTE, message: 'Too many sign-up attempts from your network.' },
   /** Each request may send an email, so one address cannot use the form to probe or flood many inboxes. */
   forgotPassword: { max: 10, windowMs: 60 * MINUTE, message: 'Too many password reset requests from your network.' },

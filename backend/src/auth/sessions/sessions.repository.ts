@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { SessionRevokedReason } from '../entities/session.entity';
+import { SessionRevokedReason, SessionSecondFactor } from '../entities/session.entity';
 
 export interface LiveSession {
   sessionId: string;
@@ -26,8 +26,14 @@ function returnedRows<T>(result: [T[], number]): T[] {
 export class SessionsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async createWithToken(userId: string, tokenHash: string, expiresAt: Date, manager: EntityManager = this.db.manager): Promise<string> {
-    const [session] = await manager.query(`INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id`, [userId, expiresAt]);
+  async createWithToken(
+    userId: string,
+    tokenHash: string,
+    expiresAt: Date,
+    secondFactor: SessionSecondFactor | null,
+    manager: EntityManager = this.db.manager,
+  ): Promise<string> {
+    const [session] = await manager.query(`INSERT INTO sessions (user_id, expires_at, second_factor) VALUES ($1, $2, $3) RETURNING id`, [userId, expiresAt, secondFactor]);
     await manager.query(`INSERT INTO refresh_tokens (session_id, token_hash) VALUES ($1, $2)`, [session.id, tokenHash]);
     return session.id;
   }
@@ -82,15 +88,18 @@ export class SessionsRepository {
     return affected;
   }
 
-  /** Whether the session exists, is the user's, was not ended and is within its expiry and its absolute lifetime. */
-  async isLive(sessionId: string, userId: string, maxAgeDays: number): Promise<boolean> {
-    const rows = await this.db.query(
-      `SELECT 1 FROM sessions
+  /**
+   * The session's second factor when it exists, is the user's, was not ended and is within its
+   * expiry and its absolute lifetime; undefined otherwise.
+   */
+  async findLive(sessionId: string, userId: string, maxAgeDays: number): Promise<{ secondFactor: SessionSecondFactor | null } | undefined> {
+    const [row] = await this.db.query(
+      `SELECT second_factor FROM sessions
         WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()
           AND created_at > now() - make_interval(days => $3)`,
       [sessionId, userId, maxAgeDays],
     );
-    return rows.length > 0;
+    return row && { secondFactor: row.second_factor };
   }
 
   /**

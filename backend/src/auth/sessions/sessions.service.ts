@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { PROFILE_DELETED, ProfileDeletedEvent } from '../../events/profile-events';
 import { AccessTokenService } from '../access-token.service';
 import { AuthErrorCode, AuthException, AuthMessages } from '../auth.exception';
-import { SessionRevokedReason } from '../entities/session.entity';
+import { SessionRevokedReason, SessionSecondFactor } from '../entities/session.entity';
 import { SessionsRepository } from './sessions.repository';
 
 export interface IssuedSession {
@@ -38,10 +38,11 @@ export class SessionsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async start(user: { id: string; email: string }, manager?: EntityManager): Promise<IssuedSession> {
+  /** A new session; `secondFactor` says how the sign-in was completed (the back office needs one). */
+  async start(user: { id: string; email: string }, secondFactor: SessionSecondFactor | null = null, manager?: EntityManager): Promise<IssuedSession> {
     const refreshToken = randomBytes(32).toString('base64url');
     const refreshExpiresAt = this.nextExpiry();
-    const sessionId = await this.sessions.createWithToken(user.id, hashToken(refreshToken), refreshExpiresAt, manager);
+    const sessionId = await this.sessions.createWithToken(user.id, hashToken(refreshToken), refreshExpiresAt, secondFactor, manager);
     return { sessionId, refreshToken, refreshExpiresAt, accessToken: this.accessTokens.sign({ id: user.id, email: user.email, sessionId }) };
   }
 
@@ -92,9 +93,14 @@ export class SessionsService {
    * Whether an access token's session is still on. Fails closed: a session that is unknown (a
    * forged or stale id under a valid signature), another user's, ended or past its lifetime is not.
    */
-  isLive(sessionId: unknown, userId: unknown): Promise<boolean> {
-    if (typeof sessionId !== 'string' || typeof userId !== 'string' || !UUID.test(sessionId) || !UUID.test(userId)) return Promise.resolve(false);
-    return this.sessions.isLive(sessionId, userId, SESSION_MAX_AGE_DAYS);
+  async isLive(sessionId: unknown, userId: unknown): Promise<boolean> {
+    return !!(await this.liveSession(sessionId, userId));
+  }
+
+  /** The live session (see isLive) with the second factor its sign-in was completed with; undefined when it is not live. */
+  liveSession(sessionId: unknown, userId: unknown): Promise<{ secondFactor: SessionSecondFactor | null } | undefined> {
+    if (typeof sessionId !== 'string' || typeof userId !== 'string' || !UUID.test(sessionId) || !UUID.test(userId)) return Promise.resolve(undefined);
+    return this.sessions.findLive(sessionId, userId, SESSION_MAX_AGE_DAYS);
   }
 
   private nextExpiry(): Date {
