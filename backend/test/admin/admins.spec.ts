@@ -26,8 +26,8 @@ describe('admins resource (Settings, superadmin only)', () => {
     const res = await t.http().get('/api/admin/admins').set(root.auth).expect(200);
     expect(res.headers['content-range']).toBe('admins 0-1/2');
     expect(res.body).toEqual([
-      { id: root.admin.id, user_id: root.user.id, email: root.user.email, can_verify_profiles: true, is_superadmin: true, created_at: expect.any(String) },
-      { id: verifier.admin.id, user_id: verifier.user.id, email: verifier.user.email, can_verify_profiles: true, is_superadmin: false, created_at: expect.any(String) },
+      { id: root.admin.id, user_id: root.user.id, email: root.user.email, can_verify_profiles: true, is_superadmin: true, two_factor_enabled: true, created_at: expect.any(String) },
+      { id: verifier.admin.id, user_id: verifier.user.id, email: verifier.user.email, can_verify_profiles: true, is_superadmin: false, two_factor_enabled: true, created_at: expect.any(String) },
     ]);
     const supers = await t.http().get('/api/admin/admins').query(q({ filter: { is_superadmin: true } })).set(root.auth).expect(200);
     expect(supers.body.map((a: { id: string }) => a.id)).toEqual([root.admin.id]);

@@ -7,7 +7,7 @@ export class SecondFactorCodeDto {
   @Trim()
   @IsString({ message: AuthMessages.codeRequired })
   @IsNotEmpty({ message: AuthMessages.codeRequired })
-  @MaxLength(64, { message: AuthMessages.invalidCode })
+  @MaxLength(64, { message: AuthMessages.codeRequired })
   code: string;
 }
 
@@ -23,7 +23,7 @@ export class ChallengeCodeDto extends ChallengeDto {
   @Trim()
   @IsString({ message: AuthMessages.codeRequired })
   @IsNotEmpty({ message: AuthMessages.codeRequired })
-  @MaxLength(64, { message: AuthMessages.invalidCode })
+  @MaxLength(64, { message: AuthMessages.codeRequired })
   code: string;
 }
 
@@ -31,7 +31,7 @@ export class PasswordConfirmationDto {
   @Trim()
   @IsString({ message: AuthMessages.currentPasswordRequired })
   @IsNotEmpty({ message: AuthMessages.currentPasswordRequired })
-  @MaxLength(1024, { message: AuthMessages.currentPasswordWrong })
+  @MaxLength(1024, { message: AuthMessages.currentPasswordRequired })
   password: string;
 }
 
@@ -39,6 +39,6 @@ export class DisableTwoFactorDto extends PasswordConfirmationDto {
   @Trim()
   @IsString({ message: AuthMessages.codeRequired })
   @IsNotEmpty({ message: AuthMessages.codeRequired })
-  @MaxLength(64, { message: AuthMessages.invalidCode })
+  @MaxLength(64, { message: AuthMessages.codeRequired })
   code: string;
 }
