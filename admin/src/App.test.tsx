@@ -52,7 +52,7 @@ describe('admin routes', () => {
     expect(api.callsTo('POST /api/auth/signin')).toHaveLength(0);
   });
 
-  it("tells a signed-in advertiser 'You do not have admin access'", async () => {
+  it("tells an advertiser who signs in at /admin/login 'You do not have admin access'", async () => {
     fakeApi({
       ...notSignedIn,
       'POST /api/auth/signin': () => reply(200, { user: { id: 'u1', email: 'demo@kiwicompanions.test' }, profile: {}, admin: null, accessToken: 't' }),
@@ -67,6 +67,71 @@ describe('admin routes', () => {
 
     expect(await screen.findByText('You do not have admin access')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('asks for the code after the password, shows a wrong code in the server words, and opens the dashboard with the right one', async () => {
+    let signedIn = false;
+    const api = fakeApi({
+      ...signedInAs(),
+      'POST /api/auth/refresh': () => (signedIn ? reply(200, { accessToken: 'a' }) : apiError(401, 'Not authenticated')),
+      'POST /api/auth/signin': () => reply(200, { twoFactor: 'code', challenge: 'c1' }),
+      'POST /api/auth/signin/two-factor': (req: FakeRequest) => {
+        if ((req.body as { code: string }).code !== '246810') return apiError(401, 'That code is not valid. Check your authenticator app and try again.');
+        signedIn = true;
+        return reply(200, { user: ADMIN_ME.user, profile: null, admin: ADMIN_ME.admin, accessToken: 'a' });
+      },
+    });
+    renderAt('/admin/login');
+
+    await userEvent.type(await screen.findByLabelText(/Email/), 'admin@kiwicompanions.test');
+    await userEvent.type(screen.getByLabelText(/Password/), 'AdminDemo2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app, or one of your recovery codes.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Please enter the 6-digit code from your authenticator app, or a recovery code')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Authentication code/), '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('That code is not valid. Check your authenticator app and try again.')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText(/Authentication code/));
+    await userEvent.type(screen.getByLabelText(/Authentication code/), '246810');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByTestId('tile-New Messages')).toHaveTextContent('3');
+    expect(api.callsTo('POST /api/auth/signin/two-factor').map((call) => (call.body as { challenge: string }).challenge)).toEqual(['c1', 'c1']);
+  });
+
+  it('enrols an admin without two-factor sign-in at first sign-in: QR code and key, the first code, then the recovery codes once', async () => {
+    let signedIn = false;
+    const codes = Array.from({ length: 10 }, (_, i) => `abcde-fghj${'kmnpqrstuv'[i]}`);
+    fakeApi({
+      ...signedInAs(),
+      'POST /api/auth/refresh': () => (signedIn ? reply(200, { accessToken: 'a' }) : apiError(401, 'Not authenticated')),
+      'POST /api/auth/signin': () => reply(200, { twoFactor: 'enrol', challenge: 'e1' }),
+      'POST /api/auth/signin/enrol': () => reply(200, { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' }),
+      'POST /api/auth/signin/enrol/confirm': () => {
+        signedIn = true;
+        return reply(200, { user: ADMIN_ME.user, profile: null, admin: ADMIN_ME.admin, accessToken: 'a', recoveryCodes: codes });
+      },
+    });
+    renderAt('/admin/login');
+
+    await userEvent.type(await screen.findByLabelText(/Email/), 'admin@kiwicompanions.test');
+    await userEvent.type(screen.getByLabelText(/Password/), 'AdminDemo2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'QR code to add Kiwi Companions to your authenticator app' })).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+
+    await userEvent.type(screen.getByLabelText(/6-digit code/), '135790');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    expect(await screen.findByRole('heading', { name: 'Save your recovery codes' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Recovery codes' }).querySelectorAll('li')).toHaveLength(10);
+    expect(screen.getByText(codes[0])).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to the dashboard' }));
+    expect(await screen.findByTestId('tile-New Messages')).toHaveTextContent('3');
   });
 
   it('shows Access Denied with its two links without any session', async () => {
@@ -113,7 +178,7 @@ describe('admin routes', () => {
     fakeApi(signedInAs());
     const { unmount } = renderAt('/admin/dashboard');
     await screen.findByTestId('tile-Total Profiles');
-    const names = ['Overview', 'Escorts', 'Verifications', 'Messages', 'Subscriptions', 'Reports', 'Settings', 'Logout'];
+    const names = ['Overview', 'Escorts', 'Verifications', 'Messages', 'Subscriptions', 'Reports', 'Settings', 'Two-factor sign-in', 'Logout'];
     await waitFor(() => names.forEach((name) => expect(screen.getByRole('menuitem', { name })).toBeInTheDocument()));
     unmount();
     forgetSession();
@@ -124,6 +189,8 @@ describe('admin routes', () => {
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Escorts' })).toBeInTheDocument());
     expect(screen.queryByRole('menuitem', { name: 'Verifications' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
+    // Every admin keeps their own two-factor sign-in (issue 15).
+    expect(screen.getByRole('menuitem', { name: 'Two-factor sign-in' })).toBeInTheDocument();
   });
 
   it('Logout ends the session, clears both keys and goes to the login page', async () => {

@@ -35,6 +35,7 @@ const LazyLayout = lazyScreen(() => import('./layout/Layout'), 'Layout');
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
 const SettingsPage = lazyScreen(() => import('./resources/settings/SettingsPage'), 'SettingsPage');
 const RevenuePage = lazyScreen(() => import('./resources/revenue/RevenuePage'), 'RevenuePage');
+const SecurityPage = lazyScreen(() => import('./resources/security/SecurityPage'), 'SecurityPage');
 
 const store = localStorageStore();
 const themes = { lightTheme, darkTheme };
@@ -100,6 +101,14 @@ export function App() {
                     element={
                       <Authenticated>
                         <SettingsPage />
+                      </Authenticated>
+                    }
+                  />
+                  <Route
+                    path="/security"
+                    element={
+                      <Authenticated>
+                        <SecurityPage />
                       </Authenticated>
                     }
                   />

@@ -1,6 +1,7 @@
-import { AuthMessages } from 'contract';
+import { AuthMessages, isTwoFactorChallenge, TwoFactorMessages } from 'contract';
+import type { RecoveryCodes, Session, SignInAnswer, TotpEnrolment, TwoFactorChallenge } from 'contract';
 import type { AuthProvider } from 'ra-core';
-import { statusOf } from './error-message';
+import { errorMessage, statusOf } from './error-message';
 import { API_URL, apiCall, setAccessToken } from './http-client';
 
 export const LOGGED_IN_KEY = 'admin_logged_in';
@@ -76,38 +77,88 @@ export function loadAdmin(): Promise<AdminMe> {
   return request;
 }
 
+/** A POST to a sign-in route (no bearer token yet); throws the server's message for a 4xx, `failed` otherwise. */
+async function postSignIn<T>(path: string, body: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_URL}${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new Error(LOGIN_MESSAGES.failed);
+  }
+  const json = await res.json().catch(() => undefined);
+  if (!res.ok) throw Object.assign(new Error(res.status < 500 ? errorMessage({ body: json }, LOGIN_MESSAGES.failed) : LOGIN_MESSAGES.failed), { status: res.status });
+  return json as T;
+}
+
+/** Makes a session the server just issued this page's, once /admin/me confirms the admin row. */
+async function openSession(accessToken: string | undefined): Promise<void> {
+  if (!accessToken) throw new Error(LOGIN_MESSAGES.failed);
+  current = null;
+  setAccessToken(accessToken);
+  try {
+    await loadAdmin();
+  } catch (error) {
+    // A signed-in user without an admin row must not keep a session opened from the admin login.
+    await signOutOnServer();
+    forgetSession();
+    throw new Error(statusOf(error) === 403 ? LOGIN_MESSAGES.notAdmin : LOGIN_MESSAGES.failed);
+  }
+}
+
+/**
+ * The password step of /admin/login (spec §8's messages). Every admin continues with a second factor (issue 15): a
+ * code, or enrolment for an admin who has none yet. An account that gets a session straight away has no admin row.
+ */
+export async function startSignIn(email: string, password: string): Promise<TwoFactorChallenge> {
+  let answer: SignInAnswer;
+  try {
+    answer = await postSignIn<SignInAnswer>('/auth/signin', { email: email.trim(), password });
+  } catch (error) {
+    throw new Error(statusOf(error) === 401 ? LOGIN_MESSAGES.invalid : LOGIN_MESSAGES.failed);
+  }
+  if (isTwoFactorChallenge(answer)) return answer;
+  await signOutOnServer();
+  forgetSession();
+  throw new Error(LOGIN_MESSAGES.notAdmin);
+}
+
+/** An admin without two-factor sign-in, past the password: the secret to add to an authenticator app. */
+export function startEnrolment(challenge: string): Promise<TotpEnrolment> {
+  return postSignIn<TotpEnrolment>('/auth/signin/enrol', { challenge });
+}
+
+/** The app's first code turns two-factor sign-in on and opens the session; answers the recovery codes, shown once. */
+export async function confirmEnrolment(challenge: string, code: string): Promise<string[]> {
+  const done = await postSignIn<Session & { recoveryCodes: string[] }>('/auth/signin/enrol/confirm', { challenge, code: code.trim() });
+  await openSession(done.accessToken);
+  return done.recoveryCodes;
+}
+
+/** Ten new recovery codes for the signed-in admin's password; the old ones stop working. */
+export function regenerateRecoveryCodes(password: string): Promise<RecoveryCodes> {
+  return apiCall<RecoveryCodes>('/auth/two-factor/recovery-codes', { method: 'POST', body: { password } });
+}
+
+/** The server's refusal of a session without a second factor: sign in again (and enrol). */
+function needsTwoFactor(error: unknown): boolean {
+  return statusOf(error) === 403 && (error as { message?: string } | null)?.message === TwoFactorMessages.required;
+}
+
 /** A superadmin holds every flag (the server's AdminGuard lets superadmins through every flag check). */
 export function canVerify(permissions: AdminPermissions | undefined): boolean {
   return !!permissions && (permissions.can_verify_profiles || permissions.is_superadmin);
 }
 
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
-    let res: Response;
-    try {
-      res = await fetch(`${API_URL}/auth/signin`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email: email.trim(), password }),
-      });
-    } catch {
-      throw new Error(LOGIN_MESSAGES.failed);
-    }
-    if (res.status === 401) throw new Error(LOGIN_MESSAGES.invalid);
-    if (!res.ok) throw new Error(LOGIN_MESSAGES.failed);
-    const session = (await res.json()) as { accessToken?: string };
-    if (!session.accessToken) throw new Error(LOGIN_MESSAGES.failed);
-    current = null;
-    setAccessToken(session.accessToken);
-    try {
-      await loadAdmin();
-    } catch (error) {
-      // A signed-in user without an admin row must not keep a session opened from the admin login.
-      await signOutOnServer();
-      forgetSession();
-      throw new Error(statusOf(error) === 403 ? LOGIN_MESSAGES.notAdmin : LOGIN_MESSAGES.failed);
-    }
+  /** Sign-in's second step: the challenge startSignIn answered and a 6-digit code or a recovery code. */
+  async login({ challenge, code }: { challenge: string; code: string }) {
+    const session = await postSignIn<Session>('/auth/signin/two-factor', { challenge, code: code.trim() });
+    await openSession(session.accessToken);
   },
 
   async logout() {
@@ -119,8 +170,10 @@ export const authProvider: AuthProvider = {
     try {
       await loadAdmin();
     } catch (error) {
-      // Spec §4 admin guard: no signed-in user → login; no admin row or a failed check → unauthorized.
-      if (statusOf(error) === 401) {
+      // Spec §4 admin guard: no signed-in user → login; no admin row or a failed check → unauthorized. A session
+      // without a second factor (issue 15) signs in again, which asks for one.
+      if (statusOf(error) === 401 || needsTwoFactor(error)) {
+        if (needsTwoFactor(error)) await signOutOnServer();
         forgetSession();
         throw { message: false, redirectTo: '/login' };
       }
@@ -131,7 +184,7 @@ export const authProvider: AuthProvider = {
   async checkError(error: { status?: number; message?: string }) {
     // A 401 while no session is held comes from a request that raced a sign-out (e.g. the guard sending a
     // non-admin to /unauthorized); whoever ended the session already chose where to go.
-    if (error?.status === 401 && current) {
+    if ((error?.status === 401 && current) || needsTwoFactor(error)) {
       forgetSession();
       throw { message: false, redirectTo: '/login' };
     }

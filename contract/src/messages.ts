@@ -47,6 +47,12 @@ export const TwoFactorMessages = {
   recoveryCodesRegenerated: 'New recovery codes are ready. Your old recovery codes no longer work.',
   reset: 'Two-factor sign-in was reset. This admin will set it up again at their next sign-in.',
   cannotResetOwn: 'You cannot reset your own two-factor sign-in. Create new recovery codes instead.',
+  /** The screens' instructions, the same in the back office and on the public site. */
+  codePrompt: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  scanInstructions:
+    'Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code it shows.',
+  manualKey: "Can't scan it? Enter this key in the app instead:",
+  recoveryCodesNotice: 'Each recovery code signs you in once if you lose your phone. Keep them somewhere safe: they will not be shown again.',
 } as const;
 
 export const PasswordResetMessages = {

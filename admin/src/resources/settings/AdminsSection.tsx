@@ -1,6 +1,9 @@
-import { Datagrid, DateField, DeleteWithConfirmButton, FunctionField, ListBase, Pagination, TextField, useNotify, useUpdate } from 'react-admin';
-import { Card, CardContent, Switch, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Confirm, Datagrid, DateField, DeleteWithConfirmButton, FunctionField, ListBase, Pagination, TextField, useGetIdentity, useNotify, useRefresh, useUpdate } from 'react-admin';
+import { Button, Card, CardContent, Stack, Switch, Typography } from '@mui/material';
 import { errorMessage } from '../../error-message';
+import { apiCall } from '../../http-client';
 import { AddAdminForm } from './AddAdminForm';
 
 interface AdminRow {
@@ -8,6 +11,8 @@ interface AdminRow {
   email: string;
   can_verify_profiles: boolean;
   is_superadmin: boolean;
+  user_id: string;
+  two_factor_enabled: boolean;
 }
 
 function FlagSwitch({ row, flag, label }: { row: AdminRow; flag: 'can_verify_profiles' | 'is_superadmin'; label: string }) {
@@ -29,8 +34,44 @@ function FlagSwitch({ row, flag, label }: { row: AdminRow; flag: 'can_verify_pro
   );
 }
 
-/** Superadmins list, add and remove admins and set their two flags. */
+/**
+ * Issue 15: a superadmin resets another admin's two-factor sign-in (a lost phone); that admin's sessions end and they
+ * set it up again at their next sign-in. Audited by the server.
+ */
+function ResetTwoFactorButton({ row }: { row: AdminRow }) {
+  const [open, setOpen] = useState(false);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const reset = useMutation({
+    mutationFn: () => apiCall<{ message: string }>(`/admin/admins/${row.id}/reset-two-factor`, { method: 'POST' }),
+    onSuccess: ({ message }) => {
+      notify(message, { type: 'success' });
+      refresh();
+    },
+    onError: (failure) => notify(errorMessage(failure, 'Failed to reset two-factor sign-in'), { type: 'error' }),
+    onSettled: () => setOpen(false),
+  });
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)} aria-label={`Reset two-factor sign-in of ${row.email}`}>
+        Reset 2FA
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={reset.isPending}
+        title="Reset two-factor sign-in"
+        content={`Reset two-factor sign-in for ${row.email}? They are signed out everywhere and set it up again, with a new QR code, at their next sign-in.`}
+        confirm="Reset"
+        onConfirm={() => reset.mutate()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** Superadmins list, add and remove admins, set their two flags and reset their two-factor sign-in. */
 export function AdminsSection() {
+  const { identity } = useGetIdentity();
   return (
     <Card sx={{ mb: 3 }}>
       <CardContent>
@@ -42,17 +83,21 @@ export function AdminsSection() {
             <TextField source="email" label="Email" />
             <FunctionField<AdminRow> label="Can verify profiles" render={(row) => <FlagSwitch row={row} flag="can_verify_profiles" label="Can verify profiles" />} />
             <FunctionField<AdminRow> label="Superadmin" render={(row) => <FlagSwitch row={row} flag="is_superadmin" label="Superadmin" />} />
+            <FunctionField<AdminRow> label="Two-factor" render={(row) => (row.two_factor_enabled ? 'On' : 'Not set up yet')} />
             <DateField source="created_at" label="Added" />
             <FunctionField<AdminRow>
               label="Actions"
               render={(row) => (
-                <DeleteWithConfirmButton
-                  label="Remove"
-                  mutationMode="pessimistic"
-                  confirmTitle="Remove admin"
-                  confirmContent={`Remove admin access for ${row.email}? The account itself is kept.`}
-                  redirect={false}
-                />
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  {row.two_factor_enabled && row.user_id !== identity?.id && <ResetTwoFactorButton row={row} />}
+                  <DeleteWithConfirmButton
+                    label="Remove"
+                    mutationMode="pessimistic"
+                    confirmTitle="Remove admin"
+                    confirmContent={`Remove admin access for ${row.email}? The account itself is kept.`}
+                    redirect={false}
+                  />
+                </Stack>
               )}
             />
           </Datagrid>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { apiError, reply } from '../../../test/fake-api';
 import { listOf, renderSignedIn } from '../../../test/render-app';
 
-const BOSS = { id: 'a1', user_id: 'u-admin', email: 'admin@kiwicompanions.test', can_verify_profiles: true, is_superadmin: true, created_at: '2026-11-01T00:00:00Z' };
+const BOSS = { id: 'a1', user_id: 'u-admin', email: 'admin@kiwicompanions.test', can_verify_profiles: true, is_superadmin: true, two_factor_enabled: true, created_at: '2026-11-01T00:00:00Z' };
+const DESK = { id: 'a2', user_id: 'u-desk', email: 'desk@kiwicompanions.test', can_verify_profiles: true, is_superadmin: false, two_factor_enabled: true, created_at: '2026-11-02T00:00:00Z' };
 const ENTRY = {
   id: 'e1', admin_user_id: 'u-admin', admin_email: 'admin@kiwicompanions.test', action: 'profile.verify', target_type: 'profile',
   target_id: 'be974b68-e484-4031-b4a2-04ebddc1871d', details: { username: 'mia1' }, created_at: '2026-11-20T01:00:00Z',
@@ -52,6 +53,30 @@ describe('Settings', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add admin' }));
 
     expect(await screen.findByText('No account exists with this email')).toBeInTheDocument();
+  });
+
+  it("resets another admin's two-factor sign-in after a confirmation, and offers no reset for the superadmin's own", async () => {
+    let desk = DESK;
+    const { api } = renderSignedIn('/admin/settings', {
+      'GET /api/admin/admins': () => listOf('admins', [BOSS, desk]),
+      'GET /api/admin/audit-log': () => listOf('audit-log', []),
+      'POST /api/admin/admins/a2/reset-two-factor': () => {
+        desk = { ...DESK, two_factor_enabled: false };
+        return reply(200, { message: 'Two-factor sign-in was reset. This admin will set it up again at their next sign-in.', admin: desk });
+      },
+    });
+
+    const row = await screen.findByRole('row', { name: /desk@kiwicompanions\.test/ });
+    expect(within(row).getByText('On')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in of admin@kiwicompanions.test' })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Reset two-factor sign-in of desk@kiwicompanions.test' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('They are signed out everywhere and set it up again');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+
+    expect(await screen.findByText('Two-factor sign-in was reset. This admin will set it up again at their next sign-in.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/admins/a2/reset-two-factor')).toHaveLength(1);
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /desk@kiwicompanions\.test/ })).getByText('Not set up yet')).toBeInTheDocument());
   });
 
   it('is refused to an admin who is not a superadmin', async () => {
