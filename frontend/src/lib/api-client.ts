@@ -87,7 +87,7 @@ export async function refreshAccessToken(): Promise<string | null> {
  * The credential endpoints answer 401 for wrong credentials or a dead cookie, where a refresh
  * would not help; every other call (including GET /auth/me and PUT /auth/password) refreshes.
  */
-const CREDENTIAL_PATHS = ['/auth/signin', '/auth/signup', '/auth/refresh', '/auth/signout', '/auth/forgot-password', '/auth/reset-password'];
+const CREDENTIAL_PATHS = ['/auth/signin', '/auth/signin/two-factor', '/auth/signup', '/auth/refresh', '/auth/signout', '/auth/forgot-password', '/auth/reset-password'];
 const mayRefresh = (path: string) => !CREDENTIAL_PATHS.includes(path.split('?')[0]);
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {

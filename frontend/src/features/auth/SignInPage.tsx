@@ -1,6 +1,10 @@
+import { isTwoFactorChallenge, TwoFactorMessages } from 'contract';
+import type { TwoFactorChallenge } from 'contract';
 import { FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useCompleteTwoFactorSignIn } from './api/complete-two-factor-sign-in';
 import { useSignIn } from './api/sign-in';
 import { SIGN_IN_MESSAGES, signInErrorMessage } from './sign-in-messages';
 import './auth.css';
@@ -11,9 +15,80 @@ interface SignInState {
   from?: string;
 }
 
+/**
+ * Issue 15: an account with two-factor sign-in on gives a 6-digit code (or a recovery code) after the password. An
+ * admin, whose second factor is set up in the back office, is sent there.
+ */
+function SecondStep({ challenge, onDone, onBack }: { challenge: TwoFactorChallenge; onDone: () => void; onBack: () => void }) {
+  const complete = useCompleteTwoFactorSignIn();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (complete.isPending) return;
+    if (!code.trim()) return setError(TwoFactorMessages.codeRequired);
+    setError('');
+    complete.mutate({ challenge: challenge.challenge, code: code.trim() }, { onSuccess: onDone, onError: (err) => setError(errorMessage(err, SIGN_IN_MESSAGES.failed)) });
+  }
+
+  if (challenge.twoFactor === 'enrol') {
+    return (
+      <>
+        <h1 id="signin-title">Two-factor sign-in</h1>
+        <p className="alert alert-error" role="alert">
+          {TwoFactorMessages.required}
+        </p>
+        <p className="auth-footer">
+          <a href="/admin/login">Go to the back office sign-in</a>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 id="signin-title">Two-factor sign-in</h1>
+      <p id="signin-code-help" className="auth-lead">
+        {TwoFactorMessages.codePrompt}
+      </p>
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="signin-code">Authentication code</label>
+          <input
+            id="signin-code"
+            type="text"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'signin-code-help signin-error' : 'signin-code-help'}
+          />
+        </div>
+        {error && (
+          <p id="signin-error" className="alert alert-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={complete.isPending}>
+          {complete.isPending ? 'Checking...' : 'Verify'}
+        </button>
+      </form>
+      <p className="auth-footer">
+        <button type="button" className="btn btn-ghost" onClick={onBack}>
+          Back to sign in
+        </button>
+      </p>
+    </>
+  );
+}
+
 export default function SignInPage() {
   const signIn = useSignIn();
   const navigate = useNavigate();
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const { notice, from } = (useLocation().state as SignInState | null) ?? {};
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -35,10 +110,24 @@ export default function SignInPage() {
     signIn.mutate(
       { email: trimmedEmail, password: trimmedPassword },
       {
-        onSuccess: () => navigate(from?.startsWith('/profile') ? from : '/profile', { replace: true }),
+        onSuccess: (answer) => (isTwoFactorChallenge(answer) ? setChallenge(answer) : goOn()),
         // What was typed stays in the fields so the user only corrects it.
         onError: (err) => setError(signInErrorMessage(err)),
       },
+    );
+  }
+
+  function goOn() {
+    navigate(from?.startsWith('/profile') ? from : '/profile', { replace: true });
+  }
+
+  if (challenge) {
+    return (
+      <div className="page auth-page">
+        <section className="card auth-card" aria-labelledby="signin-title">
+          <SecondStep challenge={challenge} onDone={goOn} onBack={() => setChallenge(null)} />
+        </section>
+      </div>
     );
   }
 

@@ -1,4 +1,5 @@
-import type { Session } from 'contract';
+import { isTwoFactorChallenge } from 'contract';
+import type { SignInAnswer } from 'contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
@@ -8,12 +9,18 @@ export interface SignInInput {
   password: string;
 }
 
-export function signIn(credentials: SignInInput): Promise<Session> {
-  return api<Session>('/auth/signin', { method: 'POST', body: credentials });
+/** A session, or (issue 15) the challenge for the second step when the account has two-factor sign-in on. */
+export function signIn(credentials: SignInInput): Promise<SignInAnswer> {
+  return api<SignInAnswer>('/auth/signin', { method: 'POST', body: credentials });
 }
 
-/** Signs in and makes the answer this tab's session. */
+/** Signs in and makes the answer this tab's session, unless a second step must come first. */
 export function useSignIn() {
   const { applySession } = useAuth();
-  return useMutation({ mutationFn: signIn, onSuccess: applySession });
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (answer) => {
+      if (!isTwoFactorChallenge(answer)) applySession(answer);
+    },
+  });
 }

@@ -196,4 +196,74 @@ describe('account information', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete profile');
     });
   });
+  describe('two-factor sign-in (issue 15)', () => {
+    const enrolment = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' };
+    const codes = Array.from({ length: 10 }, (_, i) => `abcde-fghj${'kmnpqrstuv'[i]}`);
+
+    it('turns it on: the QR code and the key, the first code, then the recovery codes once', async () => {
+      let enabled = false;
+      const api = await openAccount(ownerProfile(), {
+        'GET /api/auth/two-factor': () => ({ body: { enabled, required: false, recoveryCodesLeft: enabled ? 10 : 0 } }),
+        'POST /api/auth/two-factor/setup': { body: enrolment },
+        'POST /api/auth/two-factor/setup/confirm': (req) => {
+          if ((req.body as { code: string }).code !== '135790') return { status: 400, body: { message: 'That code is not valid. Check your authenticator app and try again.' } };
+          enabled = true;
+          return { body: { message: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.', recoveryCodes: codes } };
+        },
+      });
+      expect(await screen.findByText(/Add a second step to your sign-in/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+      expect(await screen.findByRole('img', { name: 'QR code to add Kiwi Companions to your authenticator app' })).toHaveAttribute('src', enrolment.qrCode);
+      expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+
+      await user.type(screen.getByLabelText('6-digit code'), '000000');
+      await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('That code is not valid. Check your authenticator app and try again.');
+      await user.clear(screen.getByLabelText('6-digit code'));
+      await user.type(screen.getByLabelText('6-digit code'), '135790');
+      await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+
+      expect(await screen.findByText('Two-factor sign-in is on. Keep your recovery codes somewhere safe.')).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Recovery codes' }).querySelectorAll('li')).toHaveLength(10);
+      await user.click(screen.getByRole('button', { name: 'Done' }));
+      expect(await screen.findByText('Two-factor sign-in is on. You have 10 unused recovery codes.')).toBeInTheDocument();
+      expect(api.callsTo('POST /api/auth/two-factor/setup/confirm')).toHaveLength(2);
+    });
+
+    it('turns it off with the password and a code, showing refusals in the server words', async () => {
+      let enabled = true;
+      const api = await openAccount(ownerProfile(), {
+        'GET /api/auth/two-factor': () => ({ body: { enabled, required: false, recoveryCodesLeft: enabled ? 7 : 0 } }),
+        'POST /api/auth/two-factor/disable': (req) => {
+          if ((req.body as { password: string }).password !== 'Kiwi-Old-2026') return { status: 400, body: { message: 'Current password is incorrect' } };
+          enabled = false;
+          return { body: { message: 'Two-factor sign-in is off.' } };
+        },
+      });
+      expect(await screen.findByText('Two-factor sign-in is on. You have 7 unused recovery codes.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Turn off' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your password and a code');
+      await user.type(screen.getByLabelText('Authentication code'), '123456');
+      await user.type(screen.getAllByLabelText('Your password')[1], 'wrong');
+      await user.click(screen.getByRole('button', { name: 'Turn off' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+      await user.clear(screen.getAllByLabelText('Your password')[1]);
+      await user.type(screen.getAllByLabelText('Your password')[1], 'Kiwi-Old-2026');
+      await user.click(screen.getByRole('button', { name: 'Turn off' }));
+      expect(await screen.findByText('Two-factor sign-in is off.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeInTheDocument();
+      expect(api.callsTo('POST /api/auth/two-factor/disable').at(-1)?.body).toEqual({ password: 'Kiwi-Old-2026', code: '123456' });
+    });
+
+    it('makes new recovery codes for the password', async () => {
+      await openAccount(ownerProfile(), {
+        'GET /api/auth/two-factor': { body: { enabled: true, required: false, recoveryCodesLeft: 2 } },
+        'POST /api/auth/two-factor/recovery-codes': { body: { message: 'New recovery codes are ready. Your old recovery codes no longer work.', recoveryCodes: codes } },
+      });
+      await user.type(await screen.findByLabelText('Password for new codes'), 'Kiwi-Old-2026');
+      await user.click(screen.getByRole('button', { name: 'Create new recovery codes' }));
+      expect(await screen.findByText('New recovery codes are ready. Your old recovery codes no longer work.')).toBeInTheDocument();
+      expect(screen.getByText(codes[9])).toBeInTheDocument();
+    });
+  });
 });

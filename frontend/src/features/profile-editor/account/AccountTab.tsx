@@ -4,6 +4,7 @@ import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { PlanSection } from './PlanSection';
 import { StatusSection } from './StatusSection';
+import { TwoFactorSection } from './TwoFactorSection';
 import { VerificationSection } from './VerificationSection';
 
 export function AccountTab() {
@@ -13,6 +14,7 @@ export function AccountTab() {
     <>
       <EmailSection email={user.email} />
       <PasswordSection />
+      <TwoFactorSection />
       {profile && (
         <>
           <PlanSection profile={profile} />
