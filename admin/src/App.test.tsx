@@ -178,7 +178,7 @@ describe('admin routes', () => {
     fakeApi(signedInAs());
     const { unmount } = renderAt('/admin/dashboard');
     await screen.findByTestId('tile-Total Profiles');
-    const names = ['Overview', 'Escorts', 'Verifications', 'Messages', 'Subscriptions', 'Reports', 'Settings', 'Two-factor sign-in', 'Logout'];
+    const names = ['Overview', 'Escorts', 'Verifications', 'Messages', 'Subscriptions', 'Reports', 'Settings', 'Security', 'Logout'];
     await waitFor(() => names.forEach((name) => expect(screen.getByRole('menuitem', { name })).toBeInTheDocument()));
     unmount();
     forgetSession();
@@ -190,7 +190,7 @@ describe('admin routes', () => {
     expect(screen.queryByRole('menuitem', { name: 'Verifications' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
     // Every admin keeps their own two-factor sign-in (issue 15).
-    expect(screen.getByRole('menuitem', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Security' })).toBeInTheDocument();
   });
 
   it('Logout ends the session, clears both keys and goes to the login page', async () => {

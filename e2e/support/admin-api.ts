@@ -2,6 +2,7 @@
 import { deflateSync } from 'node:zlib';
 import { Page } from 'playwright-core';
 import { BASE_URL, DEMO_ADMIN } from './browser';
+import { firstCode, nextSecondFactor, recoveryCodesLeft, rememberRecoveryCodes } from './two-factor';
 
 export interface ApiAnswer<T = any> {
   status: number;
@@ -21,10 +22,34 @@ export async function api<T = any>(path: string, init: { method?: string; body?:
   return { status: res.status, json: text ? JSON.parse(text) : undefined };
 }
 
+/**
+ * Signs in through the API and answers the access token. An account with two-factor sign-in (every admin, issue 15)
+ * continues with a code from the run's authenticator (support/two-factor.ts); an admin not enrolled yet enrols. Before
+ * the recovery codes run out, the admin gets ten new ones.
+ */
 export async function signIn(credentials: { email: string; password: string }): Promise<string> {
-  const res = await api<{ accessToken: string }>('/auth/signin', { body: credentials });
+  const res = await api<{ accessToken?: string; twoFactor?: 'code' | 'enrol'; challenge?: string }>('/auth/signin', { body: credentials });
   expect(res.status).toBeLessThan(300);
-  return res.json.accessToken;
+  if (!res.json.twoFactor) return res.json.accessToken!;
+  const { challenge } = res.json;
+  let token: string;
+  if (res.json.twoFactor === 'enrol') {
+    const enrolment = await api<{ secret: string }>('/auth/signin/enrol', { body: { challenge } });
+    const done = await api<{ accessToken: string; recoveryCodes: string[] }>('/auth/signin/enrol/confirm', { body: { challenge, code: await firstCode(credentials.email, enrolment.json.secret) } });
+    expect(done.status).toBe(200);
+    rememberRecoveryCodes(credentials.email, done.json.recoveryCodes);
+    token = done.json.accessToken;
+  } else {
+    const done = await api<{ accessToken: string }>('/auth/signin/two-factor', { body: { challenge, code: await nextSecondFactor(credentials.email) } });
+    expect(done.status).toBe(200);
+    token = done.json.accessToken;
+  }
+  if (recoveryCodesLeft(credentials.email) < 4) {
+    const fresh = await api<{ recoveryCodes: string[] }>('/auth/two-factor/recovery-codes', { token, body: { password: credentials.password } });
+    expect(fresh.status).toBe(200);
+    rememberRecoveryCodes(credentials.email, fresh.json.recoveryCodes);
+  }
+  return token;
 }
 
 /**
@@ -123,13 +148,38 @@ export async function adminList<T = any>(resource: string, token: string, filter
   return { rows: (await res.json()) as T[], total: Number(res.headers.get('content-range')!.split('/').pop()) };
 }
 
-/** Signs in through /admin/login and waits for the dashboard. */
+/**
+ * Signs in through /admin/login and waits for the dashboard: the password, then the code from the run's authenticator,
+ * or, for an admin without two-factor sign-in yet, its enrolment (the key read off the screen, the first code, the
+ * recovery codes kept).
+ */
 export async function adminLogin(page: Page, credentials: { email: string; password: string }): Promise<void> {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  const enrol = page.getByRole('heading', { name: 'Set up two-factor sign-in' });
+  await page.getByRole('heading', { name: /^(Two-factor sign-in|Set up two-factor sign-in)$/ }).waitFor();
+  if (await enrol.isVisible()) {
+    await enrolOnScreen(page, credentials.email);
+    await page.getByRole('button', { name: 'Continue to the dashboard' }).click();
+  } else {
+    await page.getByLabel('Authentication code').fill(await nextSecondFactor(credentials.email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
   await page.waitForURL('**/admin/dashboard');
+}
+
+/** On /admin/login's enrolment step: reads the key, types the first code, keeps the recovery codes shown. */
+export async function enrolOnScreen(page: Page, email: string): Promise<string[]> {
+  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  await page.getByLabel('6-digit code').fill(await firstCode(email, secret));
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  const list = page.getByRole('list', { name: 'Recovery codes' });
+  await list.waitFor();
+  const codes = (await list.getByRole('listitem').allTextContents()).map((code) => code.trim());
+  rememberRecoveryCodes(email, codes);
+  return codes;
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

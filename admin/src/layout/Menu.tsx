@@ -36,7 +36,7 @@ export function Menu() {
       <RaMenu.Item to="/takedowns" primaryText="Takedowns" leftIcon={<TimerIcon />} />
       <RaMenu.Item to="/reports" primaryText="Reports" leftIcon={<FlagIcon />} />
       {isSuperadmin && <RaMenu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />}
-      <RaMenu.Item to="/security" primaryText="Two-factor sign-in" leftIcon={<SecurityIcon />} />
+      <RaMenu.Item to="/security" primaryText="Security" leftIcon={<SecurityIcon />} />
       <RaMenu.Item
         to="/login"
         primaryText="Logout"

@@ -21,7 +21,7 @@ export function TotpSetup({ enrolment }: { enrolment: TotpEnrolment }) {
       <Typography variant="body2">{TwoFactorMessages.manualKey}</Typography>
       <Typography
         data-testid="totp-secret"
-        sx={{ fontFamily: 'monospace', fontSize: '1.05rem', letterSpacing: 1, wordBreak: 'break-all', bgcolor: 'action.hover', px: 1.5, py: 1, borderRadius: 1 }}
+        sx={{ fontFamily: 'monospace', fontSize: '1.05rem', letterSpacing: 1, overflowWrap: 'anywhere', bgcolor: 'action.hover', px: 1.5, py: 1, borderRadius: 1 }}
       >
         {groupedKey(enrolment.secret)}
       </Typography>

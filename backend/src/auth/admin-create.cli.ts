@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     const { created } = await createOrPromoteAdmin(db, new PasswordHasher(config), options);
     const flags = [options.superadmin && 'superadmin', options.canVerify && 'can verify profiles'].filter(Boolean).join(', ') || 'no extra permissions';
     console.log(`${created ? 'Created' : 'Updated'} admin ${options.email} (${flags})`);
+    if (options.resetTwoFactor) console.log('Two-factor sign-in reset: the admin sets it up again at the next sign-in.');
   } finally {
     await db.destroy().catch(() => undefined);
     await embedded?.stop();

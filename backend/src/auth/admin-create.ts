@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { PasswordHasher } from './password-hasher';
 import { isEmail, normalisePassword, passwordProblem } from './password-rules';
 import { SessionsRepository } from './sessions/sessions.repository';
+import { TwoFactorRepository } from './two-factor/two-factor.repository';
 import { UsersRepository } from './users.repository';
 
 export interface AdminCreateOptions {
@@ -9,15 +10,17 @@ export interface AdminCreateOptions {
   password?: string;
   superadmin: boolean;
   canVerify: boolean;
+  /** Deletes the admin's two-factor sign-in (a lost phone and lost recovery codes, or a changed JWT_SECRET): they enrol again. */
+  resetTwoFactor: boolean;
 }
 
 export class AdminCreateError extends Error {}
 
-export const ADMIN_CREATE_USAGE = 'usage: npm run admin:create -- --email <email> --password <password> [--superadmin] [--can-verify]';
+export const ADMIN_CREATE_USAGE = 'usage: npm run admin:create -- --email <email> --password <password> [--superadmin] [--can-verify] [--reset-two-factor]';
 
 /** Reads `--email a --password b --superadmin --can-verify` (also `--email=a`). */
 export function parseAdminCreateArgs(argv: string[]): AdminCreateOptions {
-  const options: AdminCreateOptions = { email: '', superadmin: false, canVerify: false };
+  const options: AdminCreateOptions = { email: '', superadmin: false, canVerify: false, resetTwoFactor: false };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const value = () => {
@@ -29,6 +32,7 @@ export function parseAdminCreateArgs(argv: string[]): AdminCreateOptions {
     else if (flag === '--password') options.password = value();
     else if (flag === '--superadmin') options.superadmin = true;
     else if (flag === '--can-verify') options.canVerify = true;
+    else if (flag === '--reset-two-factor') options.resetTwoFactor = true;
     else throw new AdminCreateError(`unknown option ${argv[i]}\n${ADMIN_CREATE_USAGE}`);
   }
   if (!isEmail(options.email)) throw new AdminCreateError(`--email must be an email address\n${ADMIN_CREATE_USAGE}`);
@@ -38,7 +42,8 @@ export function parseAdminCreateArgs(argv: string[]): AdminCreateOptions {
 /**
  * Creates the account (or finds it by email), sets the password when one is given, and gives it
  * exactly the admin flags asked for. A new account needs a password; a password change ends the
- * account's sessions.
+ * account's sessions. `--reset-two-factor` deletes the account's TOTP secret and recovery codes and ends its sessions:
+ * the way back in for the last superadmin, whom no other superadmin can reset from Settings.
  */
 export async function createOrPromoteAdmin(db: DataSource, hasher: PasswordHasher, options: AdminCreateOptions): Promise<{ created: boolean; userId: string }> {
   const users = new UsersRepository(db);
@@ -54,6 +59,10 @@ export async function createOrPromoteAdmin(db: DataSource, hasher: PasswordHashe
   } else if (password !== undefined) {
     await users.updatePasswordHash(user.id, await hasher.hash(password));
     await new SessionsRepository(db).revokeAllForUser(user.id, 'admin');
+  }
+  if (options.resetTwoFactor) {
+    await new TwoFactorRepository(db).deleteAll(user.id);
+    await new SessionsRepository(db).revokeAllForUser(user.id, 'two_factor_reset');
   }
   await users.upsertAdmin(user.id, { isSuperadmin: options.superadmin, canVerifyProfiles: options.canVerify });
   return { created, userId: user.id };

@@ -188,6 +188,13 @@ describe('admin access', () => {
       expect(res.body.admin).toEqual({ can_verify_profiles: false, is_superadmin: true });
     });
 
+    it('--reset-two-factor lets the last superadmin back in: their second factor and sessions end, and they enrol again', async () => {
+      const root = await createAdmin(t, { isSuperadmin: true });
+      await createOrPromoteAdmin(t.db, t.app.get(PasswordHasher), parseAdminCreateArgs(['--email', root.user.email, '--superadmin', '--reset-two-factor']));
+      await t.http().get('/api/admin/me').set(root.auth).expect(401);
+      expect((await signin(t, root.user.email, FACTORY_PASSWORD).expect(200)).body.twoFactor).toBe('enrol');
+    });
+
     it.each([
       [['--password', 'secret123'], '--email must be an email address'],
       [['--email', 'x@y.nz', '--bogus'], 'unknown option --bogus'],

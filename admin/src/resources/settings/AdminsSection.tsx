@@ -53,8 +53,8 @@ function ResetTwoFactorButton({ row }: { row: AdminRow }) {
   });
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} aria-label={`Reset two-factor sign-in of ${row.email}`}>
-        Reset 2FA
+      <Button size="small" onClick={() => setOpen(true)} aria-label={`Reset two-factor sign-in of ${row.email}`} sx={{ minWidth: 0 }}>
+        Reset
       </Button>
       <Confirm
         isOpen={open}
@@ -83,21 +83,26 @@ export function AdminsSection() {
             <TextField source="email" label="Email" />
             <FunctionField<AdminRow> label="Can verify profiles" render={(row) => <FlagSwitch row={row} flag="can_verify_profiles" label="Can verify profiles" />} />
             <FunctionField<AdminRow> label="Superadmin" render={(row) => <FlagSwitch row={row} flag="is_superadmin" label="Superadmin" />} />
-            <FunctionField<AdminRow> label="Two-factor" render={(row) => (row.two_factor_enabled ? 'On' : 'Not set up yet')} />
+            <FunctionField<AdminRow>
+              label="Two-factor"
+              render={(row) => (
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
+                  <span>{row.two_factor_enabled ? 'On' : 'Not set up yet'}</span>
+                  {row.two_factor_enabled && row.user_id !== identity?.id && <ResetTwoFactorButton row={row} />}
+                </Stack>
+              )}
+            />
             <DateField source="created_at" label="Added" />
             <FunctionField<AdminRow>
               label="Actions"
               render={(row) => (
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  {row.two_factor_enabled && row.user_id !== identity?.id && <ResetTwoFactorButton row={row} />}
-                  <DeleteWithConfirmButton
-                    label="Remove"
-                    mutationMode="pessimistic"
-                    confirmTitle="Remove admin"
-                    confirmContent={`Remove admin access for ${row.email}? The account itself is kept.`}
-                    redirect={false}
-                  />
-                </Stack>
+                <DeleteWithConfirmButton
+                  label="Remove"
+                  mutationMode="pessimistic"
+                  confirmTitle="Remove admin"
+                  confirmContent={`Remove admin access for ${row.email}? The account itself is kept.`}
+                  redirect={false}
+                />
               )}
             />
           </Datagrid>
