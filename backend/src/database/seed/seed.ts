@@ -217,6 +217,7 @@ export function credentialsBanner(): string {
   return [
     'Demo accounts:',
     `  admin (superadmin): ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  ->  http://localhost:PORT/admin`,
+    '                      (the first sign-in sets up two-factor sign-in with an authenticator app; see the README)',
     `  advertiser:         ${DEMO_ADVERTISER.email} / ${DEMO_ADVERTISER.password}  ->  http://localhost:PORT/signin`,
   ].join('\n');
 }

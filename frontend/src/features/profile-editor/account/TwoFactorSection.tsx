@@ -1,4 +1,4 @@
-import { TwoFactorMessages } from 'contract';
+import { PasswordMessages, TwoFactorMessages } from 'contract';
 import type { TotpEnrolment } from 'contract';
 import { FormEvent, useState } from 'react';
 import { useConfirmTwoFactorSetup } from '../api/confirm-two-factor-setup';
@@ -13,7 +13,7 @@ export const TWO_FACTOR_TEXTS = {
   loadFailed: 'Failed to load your two-factor sign-in',
   failed: 'Failed to update two-factor sign-in',
   offRequired: 'Please enter your password and a code',
-  passwordRequired: 'Please enter your current password',
+  passwordRequired: PasswordMessages.currentRequired,
 } as const;
 
 function RecoveryCodes({ message, codes }: { message: string; codes: string[] }) {
