@@ -1,8 +1,9 @@
 import { Browser, Page } from 'playwright-core';
-import { adminLogin, buyPlan, firstListed, registerAdvertiser, signIn } from './support/admin-api';
+import { api, buyPlan, enrolOnScreen, firstListed, registerAdvertiser, signIn } from './support/admin-api';
 import { axeViolations } from './support/axe';
 import { DEMO_ADMIN, DEMO_ADVERTISER, DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
 import { fillAccountStep } from './support/signup-form';
+import { firstCode, nextSecondFactor } from './support/two-factor';
 
 // Spec quality bars (issues 7, 8 and 9): every input labelled, errors announced, colour contrast at WCAG AA, the
 // back office usable by staff. axe-core checks each screen in real Chromium against WCAG 2.0/2.1 A and AA, on a
@@ -132,6 +133,44 @@ describe('WCAG 2.1 AA (axe-core) on every screen', () => {
     await audit(page, '/signup PERSONAL');
   });
 
+  it.each(WIDTHS.map((viewport) => [viewport.width, viewport] as const))('two-factor sign-in on the public site at %i px', async (width, viewport) => {
+    const stamp = `${Date.now().toString(36)}${width}`;
+    const account = { email: `axe.totp.${stamp}@example.nz`, password: 'AxeTotp2026!', username: `axetotp${stamp}`, fullName: `Axe Totp ${stamp}` };
+    await registerAdvertiser(account, { publish: false });
+    const page = await openAt(viewport);
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/profile');
+
+    await page.goto('/profile?tab=account');
+    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await page.getByTestId('totp-secret').waitFor();
+    await page.waitForLoadState('networkidle');
+    await audit(page, 'the Account tab setting up two-factor sign-in');
+    const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+    await page.getByLabel('6-digit code').fill(await firstCode(account.email, secret));
+    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
+    await audit(page, 'the Account tab with the recovery codes');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Turn off' }).waitFor();
+    await audit(page, 'the Account tab with two-factor sign-in on');
+
+    const fresh = await openAt(viewport);
+    await fresh.goto('/signin');
+    await fresh.getByLabel('Email').fill(account.email);
+    await fresh.getByLabel('Password').fill(account.password);
+    await fresh.getByRole('button', { name: 'Sign In' }).click();
+    await fresh.getByRole('button', { name: 'Verify' }).click();
+    await fresh.getByText('Please enter the 6-digit code from your authenticator app, or a recovery code').waitFor();
+    await audit(fresh, '/signin: the code, with its error');
+    await fresh.getByLabel('Authentication code').fill(await nextSecondFactor(account.email));
+    await fresh.getByRole('button', { name: 'Verify' }).click();
+    await fresh.waitForURL('**/profile');
+  });
+
   it.each(WIDTHS.map((viewport) => [viewport.width, viewport] as const))('every editor tab, signed in as the demo advertiser, at %i px', async (_width, viewport) => {
     const context = await newContext(browser, { viewport, bypassCSP: true });
     const signIn = await context.request.post('/api/auth/signin', { data: DEMO_ADVERTISER });
@@ -162,14 +201,24 @@ describe('WCAG 2.1 AA (axe-core) on every screen', () => {
         await audit(page, `${where} (${theme})`);
       };
 
+      // A superadmin of this journey's own, whose first sign-in sets up two-factor sign-in (issue 15).
+      const admin = { email: `axe.admin.${theme}.${Date.now()}@kiwicompanions.test`, password: 'Axe-Admin-2026' };
+      const created = await api('/admin/admins', { token: await signIn(DEMO_ADMIN), body: { ...admin, is_superadmin: true, can_verify_profiles: true } });
+      expect(created.status).toBe(201);
+
       await page.goto('/admin/login');
       await show('/admin/login', () => page.getByRole('button', { name: 'Sign In' }).waitFor());
-      await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+      await page.getByLabel('Email').fill(admin.email);
       await page.getByLabel('Password').fill('not-the-password');
       await page.getByRole('button', { name: 'Sign In' }).click();
       await show('/admin/login with its error', () => page.getByText('Invalid email or password').waitFor());
 
-      await adminLogin(page, DEMO_ADMIN);
+      await page.getByLabel('Password').fill(admin.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await show('/admin/login: setting up two-factor sign-in', () => page.getByTestId('totp-secret').waitFor());
+      await enrolOnScreen(page, admin.email);
+      await show('/admin/login: the recovery codes', () => page.getByRole('button', { name: 'Continue to the dashboard' }).waitFor());
+      await page.getByRole('button', { name: 'Continue to the dashboard' }).click();
       await show('/admin/dashboard', () => page.getByTestId('tile-Total Profiles').waitFor());
 
       await page.getByRole('menuitem', { name: 'Escorts' }).click();
@@ -212,6 +261,20 @@ describe('WCAG 2.1 AA (axe-core) on every screen', () => {
 
       await page.getByRole('menuitem', { name: 'Settings' }).click();
       await show('/admin/settings', () => page.getByRole('form', { name: 'Billing settings' }).waitFor());
+
+      await page.getByRole('menuitem', { name: 'Security' }).click();
+      await show('/admin/security', () => page.getByText(/unused recovery codes/).waitFor());
+
+      // A later sign-in asks for a code.
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.getByLabel('Email').fill(admin.email);
+      await page.getByLabel('Password').fill(admin.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await show('/admin/login: the code, with its error', () => page.getByText('Please enter the 6-digit code from your authenticator app, or a recovery code').waitFor());
+      await page.getByLabel('Authentication code').fill(await nextSecondFactor(admin.email));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL('**/admin/dashboard');
       await context.close();
     });
   });
