@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Client } from 'minio';
+import { Readable } from 'node:stream';
 import { S3Config } from '../config/app-config';
 import { assertValidLocation, contentTypeOf, encodeKey, StorageConflictError, StorageNotFoundError } from './storage-keys';
 import { ListedObject, PUBLIC_PHOTO_CACHE_CONTROL, StorageDriver, StoredObject } from './storage.driver';
@@ -58,16 +59,30 @@ export class S3StorageDriver implements StorageDriver {
   }
 
   async put(bucket: string, key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.assertNew(bucket, key);
+    await this.client.putObject(bucket, key, body, body.length, this.metadata(bucket, contentType));
+  }
+
+  /** Of unknown length: the client sends it as a multipart upload, a part at a time. */
+  async putStream(bucket: string, key: string, body: Readable, contentType: string): Promise<void> {
+    await this.assertNew(bucket, key);
+    await this.client.putObject(bucket, key, body, undefined, this.metadata(bucket, contentType));
+  }
+
+  /** Objects are write-once, as on local disk (a unique key per photo, verification submission and data export attempt). */
+  private async assertNew(bucket: string, key: string): Promise<void> {
     assertValidLocation(bucket, key);
     await this.ready();
-    // Objects are write-once, as on local disk (a unique key per photo and per verification submission).
     const existing = await this.client.statObject(bucket, key).catch((error) => {
       if (isMissing(error)) return undefined;
       throw error;
     });
     if (existing) throw new StorageConflictError(`${bucket}/${key} already exists`);
+  }
+
+  private metadata(bucket: string, contentType: string): Record<string, string> {
     const cacheControl = bucket === this.buckets.publicBucket ? PUBLIC_PHOTO_CACHE_CONTROL : 'private, no-store';
-    await this.client.putObject(bucket, key, body, body.length, { 'Content-Type': contentType, 'Cache-Control': cacheControl });
+    return { 'Content-Type': contentType, 'Cache-Control': cacheControl };
   }
 
   async get(bucket: string, key: string): Promise<StoredObject> {
