@@ -1,5 +1,4 @@
 import { DataExportMessages } from 'contract';
-import type { IncomingMessage } from 'node:http';
 import { AnalyticsService } from '../../src/analytics/analytics.service';
 import { DataExportCleanupJob } from '../../src/data-export/data-export-cleanup.job';
 import { DataExportService } from '../../src/data-export/data-export.service';
@@ -18,11 +17,6 @@ import { jsonOf, unzip } from './unzip';
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const HOUR = 60 * 60_000;
 
-function binary(res: IncomingMessage, done: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-}
 
 describe('my data: a copy of everything held about an advertiser (Privacy Act IPP 6)', () => {
   let t: TestApp;
@@ -78,7 +72,16 @@ describe('my data: a copy of everything held about an advertiser (Privacy Act IP
     return token;
   }
 
-  const download = (token: string) => t.http().get(`/api/data-export/download?token=${encodeURIComponent(token)}`).buffer(true).parse(binary);
+  const download = (token: string) =>
+    t
+      .http()
+      .get(`/api/data-export/download?token=${encodeURIComponent(token)}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
 
   /** Asks, lets the worker build it, and downloads it through the emailed link. */
   async function exportOf(a: Advertiser): Promise<Map<string, Buffer>> {
