@@ -118,6 +118,9 @@ describe('WCAG 2.1 AA (axe-core) on every screen', () => {
 
     await visit(page, '/forgot-password', 'Forgot Password');
     await visit(page, '/reset-password?token=link-from-an-email', 'Choose a New Password');
+    await visit(page, '/my-data?token=link-from-an-email', 'Download My Data');
+    await page.getByText('This download link is not valid.', { exact: false }).waitFor();
+    await audit(page, '/my-data with an unknown link');
 
     await page.goto('/signup');
     await page.getByText('Step 1 of 6: ACCOUNT').waitFor();

@@ -13,6 +13,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DailyPickModule } from './daily-pick/daily-pick.module';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { DataExportModule } from './data-export/data-export.module';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
@@ -71,6 +72,7 @@ export class AppModule {
         DashboardModule,
         BillingModule,
         AnalyticsModule,
+        DataExportModule,
         // Last: Nest registers routes module by module, and /profiles/:username must not take
         // /profiles/daily-pick (or any other fixed path under /profiles) for a username.
         PublicProfileModule,

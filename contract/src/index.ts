@@ -3,3 +3,4 @@ export * from './messages';
 export * from './token-refresh';
 export * from './api-types';
 export * from './regions';
+export * from './data-export';

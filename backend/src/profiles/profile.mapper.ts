@@ -94,3 +94,12 @@ export function toOwnerProfile(profile: Profile, photos: PhotoView[], moderation
     moderation,
   };
 }
+
+/**
+ * Every column of the profile row, for its owner's data export (Privacy Act IPP 6): all of it is
+ * about them and none of it is a secret, so nothing is picked out and a new column is never missed.
+ */
+export function toProfileExport(profile: Profile): Record<string, unknown> {
+  const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/(\d+)/, '_$1');
+  return Object.fromEntries(Object.entries(profile).map(([name, value]) => [snake(name), value instanceof Date ? value.toISOString() : value]));
+}

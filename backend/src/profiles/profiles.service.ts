@@ -2,7 +2,7 @@ import { OwnerProfile, PublicProfile, type SubscriptionTier, type WithheldReason
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { EntityManager } from 'typeorm';
-import { PROFILE_DELETED, ProfileDeletedEvent } from '../events/profile-events';
+import { PROFILE_DELETED, PROFILE_DELETING, ProfileDeletedEvent, ProfileDeletingEvent } from '../events/profile-events';
 import { AdvertisingRulesService } from '../moderation/advertising-rules.service';
 import { ModerationService } from '../moderation/moderation.service';
 import { PhotosService } from '../photos/photos.service';
@@ -10,7 +10,7 @@ import { autoUsername } from './auto-username';
 import { ProfileFieldsDto } from './dto/profile-fields.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { Profile } from './entities/profile.entity';
-import { toOwnerProfile, toPublicProfile } from './profile.mapper';
+import { toOwnerProfile, toProfileExport, toPublicProfile } from './profile.mapper';
 import { CreatedProfile, ProfilePlan, toProfilePlan, toVerificationSubject, VerificationSubject } from './profile-views';
 import { PROFILE_MESSAGES, ProfilesErrorCode, ProfilesException } from './profiles.exception';
 import { ProfileModerationService } from './profile-moderation.service';
@@ -90,9 +90,9 @@ export class ProfilesService {
   }
 
   /** For the contact reveal: the listed profile's id and its contact details (never in the public view). */
-  async contactOf(username: string): Promise<{ id: string; phone: string | null; email: string | null; website: string | null }> {
+  async contactOf(username: string): Promise<{ id: string; userId: string; phone: string | null; email: string | null; website: string | null }> {
     const profile = await this.findListedOrOwn(username, undefined);
-    return { id: profile.id, phone: profile.phone, email: profile.email, website: profile.website };
+    return { id: profile.id, userId: profile.userId, phone: profile.phone, email: profile.email, website: profile.website };
   }
 
   /**
@@ -147,14 +147,22 @@ export class ProfilesService {
   }
 
   /**
-   * Soft delete (spec §4). Once it has committed, the modules that keep data about the profile (its
-   * photos, the owner's identity documents and sessions) remove theirs, before the answer goes out.
+   * Soft delete (spec §4), unless a module refuses first (a data export being prepared). Once it
+   * has committed, the modules that keep data about the profile (its photos, the owner's identity
+   * documents and sessions) remove theirs, before the answer goes out.
    */
   async deleteOwn(userId: string): Promise<{ message: string }> {
     const profile = await this.ownProfile(userId);
+    await this.events.emitAsync(PROFILE_DELETING, new ProfileDeletingEvent(profile.id, userId));
     await this.profiles.softDelete(profile.id);
     await this.events.emitAsync(PROFILE_DELETED, new ProfileDeletedEvent(profile.id, userId));
     return { message: PROFILE_MESSAGES.deleted };
+  }
+
+  /** The owner's profile row as it is, whatever its state, for their data export; null when they have none. */
+  async exportOwn(userId: string): Promise<{ id: string; username: string; row: Record<string, unknown> } | null> {
+    const profile = await this.profiles.findByUserId(userId);
+    return profile ? { id: profile.id, username: profile.username, row: toProfileExport(profile) } : null;
   }
 
   usernameTaken(username: string, manager: EntityManager): Promise<boolean> {

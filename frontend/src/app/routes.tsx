@@ -19,6 +19,7 @@ const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'))
 const SignUpPage = lazy(() => import('../features/signup/SignUpPage'));
 const ProfileEditorPage = lazy(() => import('../features/profile-editor/ProfileEditorPage'));
 const PricingPage = lazy(() => import('../features/pricing/PricingPage'));
+const MyDataPage = lazy(() => import('../features/my-data/MyDataPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: '/contact', element: <ContactPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/my-data', element: <MyDataPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

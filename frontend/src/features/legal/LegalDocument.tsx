@@ -12,10 +12,12 @@ interface LegalDocumentProps {
   description: string;
   intro: ReactNode;
   sections: LegalSection[];
+  /** A part after the numbered sections, with its own heading (the Privacy Policy's details on advertisers' data). */
+  appendix?: ReactNode;
 }
 
 /** A legal page: numbered sections with a table of contents for keyboard and screen-reader users. */
-export function LegalDocument({ title, description, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({ title, description, intro, sections, appendix }: LegalDocumentProps) {
   useDocumentMeta(title, description);
   const slug = (index: number) => `section-${index + 1}`;
   return (
@@ -42,6 +44,7 @@ export function LegalDocument({ title, description, intro, sections }: LegalDocu
           </li>
         ))}
       </ol>
+      {appendix}
     </div>
   );
 }
