@@ -3,3 +3,5 @@ export * from './messages';
 export * from './token-refresh';
 export * from './api-types';
 export * from './regions';
+export * from './touring';
+export * from './available-now';

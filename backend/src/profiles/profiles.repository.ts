@@ -109,6 +109,15 @@ export class ProfilesRepository {
     await this.db.getRepository(Profile).update({ id: profileId, isDeleted: false }, { isActive, lastActiveAt: new Date(), updatedAt: new Date() });
   }
 
+  /**
+   * "Available now" until that time, or off (null); false when the user has no live profile.
+   * updated_at stays: the sitemap's last change is the profile's content, not this hour's status.
+   */
+  async setAvailableUntil(userId: string, until: Date | null): Promise<boolean> {
+    const [, updated] = await this.db.query(`UPDATE profiles SET available_until = $2 WHERE user_id = $1 AND NOT is_deleted`, [userId, until]);
+    return updated > 0;
+  }
+
   /** Sets last_active_at to the database clock; undefined when the user has no live profile. */
   async touchLastActive(userId: string): Promise<Date | undefined> {
     const [rows] = await this.db.query(
