@@ -4,4 +4,5 @@ export * from './token-refresh';
 export * from './api-types';
 export * from './regions';
 export * from './touring';
+export * from './site-pages';
 export * from './available-now';
