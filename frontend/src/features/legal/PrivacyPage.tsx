@@ -104,8 +104,7 @@ const SECTIONS: LegalSection[] = [
 export default function PrivacyPage() {
   return (
     <LegalDocument
-      title="Privacy Policy"
-      description={`How ${SITE_NAME} collects, uses and protects personal information.`}
+      page="privacy"
       intro={<p>Effective date: {PRIVACY_EFFECTIVE_DATE}</p>}
       sections={SECTIONS}
     />
