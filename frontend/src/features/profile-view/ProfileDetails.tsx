@@ -178,13 +178,17 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
           <section className="card profile-section" aria-labelledby="tour-title">
             <h2 id="tour-title">Tour dates</h2>
             <ul className="tour-stops">
-              {tourStops.map((stop) => (
-                <li key={stop.id}>
-                  <strong>{stop.town}</strong>
-                  <span className="tour-stop-region">{regionBySlug(stop.region)?.name ?? stop.region}</span>
-                  <span className="tour-stop-dates">{formatDayRange(stop.first_day, stop.last_day, today)}</span>
-                </li>
-              ))}
+              {tourStops.map((stop) => {
+                const region = regionBySlug(stop.region)?.name ?? stop.region;
+                return (
+                  <li key={stop.id}>
+                    <strong>{stop.town}</strong>
+                    {/* Wellington in Wellington says it once. */}
+                    {region !== stop.town && <span className="tour-stop-region">{region}</span>}
+                    <span className="tour-stop-dates">{formatDayRange(stop.first_day, stop.last_day, today)}</span>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         )}
