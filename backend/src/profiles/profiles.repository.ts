@@ -33,6 +33,7 @@ const BLANKED_ON_DELETE: Partial<Profile> = {
   rates2hour: null,
   ratesOvernight: null,
   avatarUrl: null,
+  availableUntil: null,
   isActive: false,
   isDeleted: true,
 };
@@ -127,10 +128,11 @@ export class ProfilesRepository {
     return rows[0]?.last_active_at;
   }
 
-  /** Soft delete in one transaction: blank the fields and drop the profile's likes. */
+  /** Soft delete in one transaction: blank the fields and drop the profile's likes and tour stops (where its owner travels). */
   softDelete(profileId: string): Promise<void> {
     return this.db.transaction(async (tx) => {
       await tx.query(`DELETE FROM profile_likes WHERE profile_id = $1`, [profileId]);
+      await tx.query(`DELETE FROM profile_tour_stops WHERE profile_id = $1`, [profileId]);
       await tx.getRepository(Profile).update({ id: profileId }, { ...BLANKED_ON_DELETE, updatedAt: new Date() });
     });
   }

@@ -148,6 +148,14 @@ describe('touring: the owner’s tour stops', () => {
     expect(await storedStops()).toEqual([]);
   });
 
+  it('forgets the tour and available now when the profile is deleted', async () => {
+    await add({ town: 'Nelson', first_day: day(1), last_day: day(2) }).expect(201);
+    await t.http().put(AVAILABLE_NOW).set(owner.auth).send({ hours: 4 }).expect(200);
+    await t.http().delete('/api/profiles/me').set(owner.auth).expect(200);
+    expect(await storedStops()).toEqual([]);
+    expect((await t.db.query(`SELECT available_until FROM profiles WHERE id = $1`, [owner.profile.id]))[0].available_until).toBeNull();
+  });
+
   it('needs a signed-in owner', async () => {
     expect((await t.http().get(STOPS).expect(401)).body.message).toBe('Not authenticated');
     expect((await t.http().post(STOPS).send({ town: 'Nelson', first_day: day(1), last_day: day(1) }).expect(401)).body.message).toBe('Not authenticated');
