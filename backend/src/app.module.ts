@@ -29,6 +29,7 @@ import { PublicCacheModule } from './public-cache/public-cache.module';
 import { RegistrationModule } from './registration/registration.module';
 import { ReportsModule } from './reports/reports.module';
 import { ScheduledJobsModule } from './scheduled-jobs/scheduled-jobs.module';
+import { SitePagesModule } from './site-pages/site-pages.module';
 import { StorageModule } from './storage/storage.module';
 import { AdminSubscriptionsModule } from './subscriptions/admin-subscriptions.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
@@ -73,6 +74,7 @@ export class AppModule {
         BillingModule,
         AnalyticsModule,
         DataExportModule,
+        SitePagesModule,
         // Last: Nest registers routes module by module, and /profiles/:username must not take
         // /profiles/daily-pick (or any other fixed path under /profiles) for a username.
         PublicProfileModule,

@@ -16,6 +16,7 @@ import { PROFILE_MESSAGES, ProfilesErrorCode, ProfilesException } from './profil
 import { ProfileModerationService } from './profile-moderation.service';
 import { changedText, pickReviewed, reviewedText } from './profile-review';
 import { ProfilesRepository } from './profiles.repository';
+import { TouringService } from './touring/touring.service';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -79,13 +80,15 @@ export class ProfilesService {
     private readonly review: ProfileModerationService,
     private readonly moderation: ModerationService,
     private readonly rules: AdvertisingRulesService,
+    private readonly touring: TouringService,
   ) {}
 
   /** Public view: unknown, paused and deleted profiles are 404, except a paused one to its owner. */
   async viewByUsername(username: string, viewerId?: string): Promise<PublicProfile & { is_owner?: true }> {
     const profile = await this.findListedOrOwn(username, viewerId);
     const isOwner = profile.userId === viewerId;
-    const view = toPublicProfile(profile, isOwner ? await this.photos.list(profile.id) : await this.photos.listPublic(profile.id));
+    const [photos, tourStops] = await Promise.all([isOwner ? this.photos.list(profile.id) : this.photos.listPublic(profile.id), this.touring.upcomingStops(profile.id)]);
+    const view = toPublicProfile(profile, photos, tourStops);
     return isOwner ? { ...view, is_owner: true } : view;
   }
 
@@ -251,8 +254,8 @@ export class ProfilesService {
   }
 
   private async ownerView(profile: Profile): Promise<OwnerProfile> {
-    const [photos, moderation] = await Promise.all([this.photos.list(profile.id), this.moderation.ownerStates(profile.id)]);
-    return toOwnerProfile(profile, photos, moderation);
+    const [photos, tourStops, moderation] = await Promise.all([this.photos.list(profile.id), this.touring.upcomingStops(profile.id), this.moderation.ownerStates(profile.id)]);
+    return toOwnerProfile(profile, photos, tourStops, moderation);
   }
 
   private async ownProfile(userId: string): Promise<Profile> {

@@ -27,6 +27,9 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/directory', element: <DirectoryPage /> },
+      // Issue 20: a region's and a town's landing pages (backend/src/site-pages answers their head and their 404s).
+      { path: '/escorts/:region', element: <DirectoryPage /> },
+      { path: '/escorts/:region/:town', element: <DirectoryPage /> },
       { path: '/profile', element: <RequireAuth><ProfileEditorPage /></RequireAuth> },
       { path: '/profile/edit', element: <RequireAuth><ProfileEditorPage /></RequireAuth> },
       { path: '/profile/:username', element: <ProfileViewPage /> },

@@ -155,8 +155,7 @@ function AdvertisersData() {
 export default function PrivacyPage() {
   return (
     <LegalDocument
-      title="Privacy Policy"
-      description={`How ${SITE_NAME} collects, uses and protects personal information.`}
+      page="privacy"
       intro={
         <>
           <p>Effective date: {PRIVACY_EFFECTIVE_DATE}</p>

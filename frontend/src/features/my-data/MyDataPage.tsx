@@ -2,7 +2,7 @@ import { DataExportMessages } from 'contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useSitePageMeta } from '../../lib/use-document-meta';
 import { dataExportDownloadUrl, useDataExportLink } from './api/get-data-export-link';
 import './my-data.css';
 
@@ -29,7 +29,7 @@ export default function MyDataPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const link = useDataExportLink(token);
   const [started, setStarted] = useState(false);
-  useDocumentMeta('Download My Data', 'Download the copy of your data you asked for.');
+  useSitePageMeta('myData');
 
   return (
     <div className="page my-data-page">
