@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { Browser } from 'playwright-core';
+import { jsonOf, unzip } from '../backend/test/data-export/unzip';
 import { api, approvePending, registerAdvertiser, signIn } from './support/admin-api';
 import { launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { waitForMailTo } from './support/mail-sink';
 
 jest.setTimeout(120_000);
 
@@ -100,5 +103,42 @@ describe('advertiser privacy', () => {
     expect(await contact.getByRole('link', { name: 'SMS' }).getAttribute('href')).toBe('sms:0215550123');
     await screenshot(page, 'visitor_number_revealed_phone');
     await call.click();
+  });
+
+  it('on a phone: asks for a copy of their data, the email arrives, and its link downloads a ZIP of their files once', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    expect((await context.request.post('/api/auth/signin', { data: { email: account.email, password: account.password } })).status()).toBe(200);
+    const page = await context.newPage();
+    await page.goto('/profile/edit?tab=account');
+    const myData = page.getByRole('region', { name: 'My Data' });
+    const request = myData.getByRole('button', { name: 'Request my data' });
+    await request.scrollIntoViewIfNeeded();
+    await request.click();
+    await myData.getByText('We are preparing your data.').waitFor();
+    await screenshot(page, 'advertiser_my_data_requested_phone');
+
+    const email = await waitForMailTo(account.email, 'Download my data', 60_000);
+    const link = /(https?:\/\/\S+\/my-data\?token=[A-Za-z0-9_-]+)/.exec(email)![1];
+    await page.goto(link);
+    const download = page.getByRole('link', { name: 'Download my data' });
+    await download.waitFor();
+    await screenshot(page, 'advertiser_my_data_download_phone');
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = await unzip(readFileSync((await file.path())!));
+
+    expect([...files.keys()]).toEqual(
+      expect.arrayContaining(['README.txt', 'account.json', 'profile.json', 'photos.json', 'invoices.json', 'plans.json', 'verification.json', 'messages.json', 'analytics.json', 'audit-log.json']),
+    );
+    expect(jsonOf(files, 'account.json')).toMatchObject({ account: { email: account.email } });
+    expect(jsonOf(files, 'profile.json')).toMatchObject({ username: account.username, full_name: account.fullName });
+    const photos = jsonOf<{ files: string[] }[]>(files, 'photos.json');
+    expect(photos.length).toBeGreaterThanOrEqual(1);
+    for (const name of photos.flatMap((photo) => photo.files)) expect((await sharp(files.get(`photos/${name}`)!).metadata()).format).toBe('webp');
+
+    // The link worked once: opened again, the page says so and offers nothing.
+    await page.goto(link);
+    await page.getByText('This download link has already been used.', { exact: false }).waitFor();
+    expect(await page.getByRole('link', { name: 'Download my data' }).count()).toBe(0);
   });
 });

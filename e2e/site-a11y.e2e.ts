@@ -87,6 +87,9 @@ describe('WCAG 2.1 AA (axe-core) on every screen', () => {
     await page.locator('#directory-filters').waitFor();
     await audit(page, '/directory with its filters open');
 
+    await visit(page, '/escorts/wellington/lower-hutt?verified=true', 'Escorts in Lower Hutt');
+    await visit(page, '/escorts/nowhere', 'Page Not Found');
+
     await visit(page, '/directory?search=nobody-is-called-this', 'Professional Directory');
     await page.getByText('No profiles found matching your criteria.').waitFor();
     await audit(page, '/directory with no results');
@@ -119,6 +122,9 @@ describe('WCAG 2.1 AA (axe-core) on every screen', () => {
 
     await visit(page, '/forgot-password', 'Forgot Password');
     await visit(page, '/reset-password?token=link-from-an-email', 'Choose a New Password');
+    await visit(page, '/my-data?token=link-from-an-email', 'Download My Data');
+    await page.getByText('This download link is not valid.', { exact: false }).waitFor();
+    await audit(page, '/my-data with an unknown link');
 
     await page.goto('/signup');
     await page.getByText('Step 1 of 6: ACCOUNT').waitFor();
@@ -177,7 +183,7 @@ describe('WCAG 2.1 AA (axe-core) on every screen', () => {
     expect(signIn.status()).toBe(200);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    for (const tab of ['preview', 'account', 'basic', 'physical', 'services', 'photos', 'billing']) {
+    for (const tab of ['preview', 'account', 'basic', 'physical', 'services', 'photos', 'touring', 'billing']) {
       await page.goto(`/profile?tab=${tab}`);
       await page.getByRole('tabpanel').waitFor();
       await page.waitForLoadState('networkidle');

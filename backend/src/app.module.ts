@@ -13,6 +13,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DailyPickModule } from './daily-pick/daily-pick.module';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { DataExportModule } from './data-export/data-export.module';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
@@ -28,6 +29,7 @@ import { PublicCacheModule } from './public-cache/public-cache.module';
 import { RegistrationModule } from './registration/registration.module';
 import { ReportsModule } from './reports/reports.module';
 import { ScheduledJobsModule } from './scheduled-jobs/scheduled-jobs.module';
+import { SitePagesModule } from './site-pages/site-pages.module';
 import { StorageModule } from './storage/storage.module';
 import { AdminSubscriptionsModule } from './subscriptions/admin-subscriptions.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
@@ -71,6 +73,8 @@ export class AppModule {
         DashboardModule,
         BillingModule,
         AnalyticsModule,
+        DataExportModule,
+        SitePagesModule,
         // Last: Nest registers routes module by module, and /profiles/:username must not take
         // /profiles/daily-pick (or any other fixed path under /profiles) for a username.
         PublicProfileModule,

@@ -12,11 +12,12 @@ import { mountMetrics, requestMetrics } from './observability/http-metrics';
 import { requestLoggingOptions, rootLogger } from './observability/logging';
 import { MetricsService } from './observability/metrics.service';
 import { AppLoadShedder } from './observability/observability.module';
-import { profilePageHead } from './profiles/profile-page-head';
-import { ProfilesService } from './profiles/profiles.service';
 import { publicCacheMiddleware } from './public-cache/public-cache.middleware';
 import { PublicResponseCache } from './public-cache/public-response-cache';
 import { createValidationPipe } from './common/http/validation.pipe';
+import { mountSitePages } from './site-pages/site-pages.routes';
+import { SitePagesService } from './site-pages/site-pages.service';
+import { SitemapService } from './site-pages/sitemap.service';
 import { mountMedia } from './storage/media.route';
 import { StorageService } from './storage/storage.service';
 
@@ -55,13 +56,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useGlobalFilters(new HttpExceptionFilter());
   mountMetrics(app.getHttpAdapter().getInstance() as Express, metrics, config.metricsToken);
   mountMedia(app.getHttpAdapter().getInstance() as Express, app.get(StorageService));
-  mountStaticSites(
-    app.getHttpAdapter().getInstance() as Express,
-    config.frontendDist,
-    config.adminDist,
-    new URL(config.publicUrl).origin,
-    profilePageHead(app.get(ProfilesService), config.productName),
-  );
+  mountSitePages(app.getHttpAdapter().getInstance() as Express, app.get(SitemapService));
+  const sitePages = app.get(SitePagesService);
+  mountStaticSites(app.getHttpAdapter().getInstance() as Express, config.frontendDist, config.adminDist, (path) => sitePages.resolve(path));
 }
 
 /** Body-parser failures (bad JSON, too large) answer here, before Nest turns them into generic errors. */

@@ -43,6 +43,25 @@ export interface TourStopView {
   last_day: string;
 }
 
+/** POST /api/profiles/me/tour-stops (issue 20): a town of NZ_REGIONS and New Zealand days, both included. */
+export interface TourStopInput {
+  town: string;
+  first_day: string;
+  last_day: string;
+}
+
+/** What adding or removing a tour stop answers: the owner's current and future stops, soonest first. */
+export interface TourStopsAnswer {
+  message: string;
+  tour_stops: TourStopView[];
+}
+
+/** PUT/DELETE /api/profiles/me/available-now (issue 20): when it ends, or null once switched off. */
+export interface AvailableNowAnswer {
+  message: string;
+  available_until: string | null;
+}
+
 export interface PublicProfile {
   id: string;
   username: string;

@@ -3,3 +3,7 @@ export * from './messages';
 export * from './token-refresh';
 export * from './api-types';
 export * from './regions';
+export * from './data-export';
+export * from './touring';
+export * from './site-pages';
+export * from './available-now';

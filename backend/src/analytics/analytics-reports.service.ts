@@ -8,6 +8,9 @@ import { AnalyticsService } from './analytics.service';
 import { addCounts, DayCounts, emptyCounts } from './event-types';
 import { addDays, daysBetween, firstOfMonth } from './nz-days';
 
+/** Before any counter was kept: an export reads every day still stored. */
+const EARLIEST_DAY = '2000-01-01';
+
 export const PREMIUM_PERIODS = [7, 30, 90] as const;
 
 export interface SiteDay {
@@ -72,6 +75,21 @@ export class AnalyticsReportsService {
       last_30_days: withRate(await this.totals(profileId, addDays(today, -29), today)),
       last_400_days: withRate(await this.totals(profileId, addDays(today, -399), today)),
     };
+  }
+
+  /**
+   * Every day the profile has counters for (the retention job keeps 400), for its owner's data export.
+   * There is nothing about any visitor to export: only these per-day counts are ever stored.
+   */
+  async exportDaily(profileId: string, now: Date = new Date()): Promise<DailyRow[]> {
+    const today = nzDate(now);
+    const rows = await this.repository.profileDays(profileId, EARLIEST_DAY, today);
+    const pending = await this.analytics.pendingFor(profileId, today);
+    if (!pending) return rows;
+    const todays = rows.find((row) => row.day === today);
+    if (todays) addCounts(todays, pending);
+    else rows.push({ day: today, ...addCounts(emptyCounts(), pending) });
+    return rows;
   }
 
   /** Every day of the period, today's counters including what this instance has not written yet. */

@@ -9,6 +9,7 @@ import { AnalyticsReportsService } from './analytics-reports.service';
 import { AnalyticsRetentionJob } from './analytics-retention.job';
 import { AnalyticsRepository } from './analytics.repository';
 import { AnalyticsService, EVENT_LIMITER } from './analytics.service';
+import { ContactRevealListener } from './contact-reveal.listener';
 import { OwnerAnalyticsController } from './owner-analytics.controller';
 import { ProfileEventsController } from './profile-events.controller';
 import { ProfileLikesService } from './profile-likes.service';
@@ -30,6 +31,7 @@ import { VisitorHasher } from './visitor-hasher';
     AnalyticsReportsService,
     ProfileLikesService,
     AnalyticsRetentionJob,
+    ContactRevealListener,
     { provide: EVENT_LIMITER, inject: [Clock], useFactory: (clock: Clock) => new RateLimiter(new InMemoryRateLimitStore(clock), clock) },
   ],
   exports: [AnalyticsService, AnalyticsReportsService, AnalyticsRetentionJob],

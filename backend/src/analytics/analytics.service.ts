@@ -5,6 +5,7 @@ import { AdminAccessService } from '../auth/guards/admin-access.service';
 import { RateLimiter } from '../auth/rate-limit/rate-limiter';
 import { TooManyRequestsException } from '../common/errors/app.exception';
 import { ANALYTICS_MESSAGES, AnalyticsErrorCode, AnalyticsException } from './analytics.exception';
+import type { ContactRevealedEvent } from '../events/profile-events';
 import { AnalyticsRepository } from './analytics.repository';
 import { EventTally } from './event-tally';
 import { DayCounts, EventType } from './event-types';
@@ -44,6 +45,8 @@ export class AnalyticsService implements OnApplicationBootstrap, BeforeApplicati
 
   async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.flushTimer);
+    // A phone reveal still waiting for its tap is counted now (as a call), not lost with the process.
+    this.tally.settleReveals(Date.now(), true);
     await this.flush();
   }
 
@@ -57,6 +60,23 @@ export class AnalyticsService implements OnApplicationBootstrap, BeforeApplicati
     if (viewer && (viewer.id === profile.userId || (await this.admins.findByUserId(viewer.id)))) return 'excluded';
     const { day, hash } = await this.hasher.hash(visitor, profile.profileId, now);
     return this.tally.count(profile.profileId, day, hash, type, now.getTime()) ? 'counted' : 'repeat';
+  }
+
+  /**
+   * A revealed contact detail (issue 22) counts as a contact tap, under the same rules as the taps:
+   * not for bots, the owner or admins, once per visitor per 30 minutes. An email or website reveal is
+   * that tap (the mail or web link tapped after it is the same enquiry); a phone reveal waits for
+   * the Call or SMS tap that says which it was (EventTally.revealPhone).
+   */
+  async countReveal(reveal: ContactRevealedEvent): Promise<EventOutcome> {
+    const { userAgent } = reveal.visitor;
+    if (!userAgent || isbot(userAgent)) return 'excluded';
+    const viewer = reveal.viewerUserId;
+    if (viewer && (viewer === reveal.ownerUserId || (await this.admins.findByUserId(viewer)))) return 'excluded';
+    const { day, hash } = await this.hasher.hash(reveal.visitor, reveal.profileId, reveal.at);
+    const at = reveal.at.getTime();
+    const counted = reveal.field === 'phone' ? this.tally.revealPhone(reveal.profileId, day, hash, at) : this.tally.count(reveal.profileId, day, hash, reveal.field, at);
+    return counted ? 'counted' : 'repeat';
   }
 
   /** Whether this visitor (by today's hash) already liked the profile today; remembers the like. */
@@ -78,14 +98,17 @@ export class AnalyticsService implements OnApplicationBootstrap, BeforeApplicati
     return this.tally.pendingFor(profileId, day);
   }
 
-  /** Writes what was counted since the last flush as one upsert; a failed write is kept for the next one. */
-  flush(): Promise<void> {
-    this.flushing ??= this.write().finally(() => (this.flushing = undefined));
+  /**
+   * Writes what was counted since the last flush as one upsert; a failed write is kept for the next
+   * one. `now` is the clock's (tests pass a later one to settle phone reveals whose window has ended).
+   */
+  flush(now: number = Date.now()): Promise<void> {
+    this.flushing ??= this.write(now).finally(() => (this.flushing = undefined));
     return this.flushing;
   }
 
-  private async write(): Promise<void> {
-    this.tally.sweep(Date.now());
+  private async write(now: number): Promise<void> {
+    this.tally.sweep(now);
     const rows = this.tally.take();
     if (rows.length === 0) return;
     try {

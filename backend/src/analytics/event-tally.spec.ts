@@ -28,4 +28,45 @@ describe('EventTally', () => {
     tally.restore(failed);
     expect(tally.pendingFor('p1', '2026-11-24')).toMatchObject({ views: 2, visitors: 2 });
   });
+
+  describe('"Show number" and the Call or SMS tap after it: one enquiry', () => {
+    const calls = (tally: EventTally) => tally.take().map(({ calls: c, sms }) => ({ calls: c, sms }));
+
+    it('counts the reveal as the tap that follows it, once', () => {
+      const tally = new EventTally();
+      expect(tally.revealPhone('p1', '2026-11-24', 'visitor-a', 0)).toBe(true);
+      expect(tally.count('p1', '2026-11-24', 'visitor-a', 'sms', 60_000)).toBe(true);
+      tally.sweep(REPEAT_WINDOW_MS * 2);
+      expect(calls(tally)).toEqual([{ calls: 0, sms: 1 }]);
+    });
+
+    it('counts a reveal with no tap as a call once the window has passed, not before', () => {
+      const tally = new EventTally();
+      tally.revealPhone('p1', '2026-11-24', 'visitor-a', 0);
+      tally.sweep(REPEAT_WINDOW_MS - 1);
+      expect(tally.pendingRows).toBe(0);
+      tally.sweep(REPEAT_WINDOW_MS);
+      expect(calls(tally)).toEqual([{ calls: 1, sms: 0 }]);
+    });
+
+    it('a second reveal in the window, or one after a counted call, is the same enquiry', () => {
+      const tally = new EventTally();
+      expect(tally.revealPhone('p1', '2026-11-24', 'visitor-a', 0)).toBe(true);
+      expect(tally.revealPhone('p1', '2026-11-24', 'visitor-a', 1_000)).toBe(false);
+      expect(tally.count('p1', '2026-11-24', 'visitor-b', 'call', 0)).toBe(true);
+      expect(tally.revealPhone('p1', '2026-11-24', 'visitor-b', 1_000)).toBe(false);
+      tally.settleReveals(2_000, true);
+      expect(calls(tally)).toEqual([{ calls: 2, sms: 0 }]);
+    });
+
+    it('counts an open reveal on its own day when the day changes', () => {
+      const tally = new EventTally();
+      tally.revealPhone('p1', '2026-11-24', 'visitor-a', 0);
+      tally.count('p1', '2026-11-25', 'visitor-b', 'view', 1);
+      expect(tally.take().map((row) => [row.day, row.calls, row.views])).toEqual([
+        ['2026-11-24', 1, 0],
+        ['2026-11-25', 0, 1],
+      ]);
+    });
+  });
 });

@@ -19,6 +19,8 @@ export interface PendingRow extends DayCounts {
 export class EventTally {
   private day = '';
   private readonly lastCounted = new Map<string, number>();
+  /** Revealed numbers waiting for the visitor's Call or SMS tap, by visitor hash (which names the profile). */
+  private readonly openPhoneReveals = new Map<string, { profileId: string; day: string; at: number }>();
   private readonly visitorsSeen = new Set<string>();
   private pending = new Map<string, PendingRow>();
 
@@ -30,6 +32,8 @@ export class EventTally {
     if (last !== undefined && now - last < REPEAT_WINDOW_MS) return false;
     if (last === undefined && this.lastCounted.size >= MAX_REMEMBERED) return false;
     this.lastCounted.set(key, now);
+    // The tap of a number revealed in the last half hour is that reveal's enquiry: it counts once, as this tap.
+    if (type === 'call' || type === 'sms') this.openPhoneReveals.delete(visitorHash);
     const row = this.rowFor(profileId, day);
     row[COUNTER_OF[type]] += 1;
     if (type === 'view' && !this.visitorsSeen.has(visitorHash)) {
@@ -37,6 +41,35 @@ export class EventTally {
       row.visitors += 1;
     }
     return true;
+  }
+
+  /**
+   * "Show number" (issue 22). The reveal is an enquiry by phone, but whether it is a call or a text
+   * only the visitor's next tap says, so it waits: a Call or SMS tap within the repeat window counts
+   * once, as that tap; without one (the number dialled by hand, or on another device) the reveal
+   * counts as a call when the window ends. A reveal within the window after a counted Call or SMS,
+   * or after another reveal, is the same enquiry. True when it opened an enquiry.
+   */
+  revealPhone(profileId: string, day: string, visitorHash: string, now: number): boolean {
+    if (day !== this.day) this.forgetVisitors(day);
+    if (this.openPhoneReveals.has(visitorHash) || this.countedWithin(visitorHash, 'call', now) || this.countedWithin(visitorHash, 'sms', now)) return false;
+    if (this.lastCounted.size + this.openPhoneReveals.size >= MAX_REMEMBERED) return false;
+    this.openPhoneReveals.set(visitorHash, { profileId, day, at: now });
+    return true;
+  }
+
+  /** Counts as calls the phone reveals whose window has ended (all of them when `all`, at shutdown or a new day). */
+  settleReveals(now: number, all = false): void {
+    for (const [hash, reveal] of this.openPhoneReveals) {
+      if (!all && now - reveal.at < REPEAT_WINDOW_MS) continue;
+      this.rowFor(reveal.profileId, reveal.day).calls += 1;
+      this.openPhoneReveals.delete(hash);
+    }
+  }
+
+  private countedWithin(visitorHash: string, type: EventType, now: number): boolean {
+    const last = this.lastCounted.get(`${visitorHash}:${type}`);
+    return last !== undefined && now - last < REPEAT_WINDOW_MS;
   }
 
   /** Whether this visitor hash has done `type` today (likes use it: one per visitor per profile). */
@@ -70,8 +103,9 @@ export class EventTally {
     return this.pending.size;
   }
 
-  /** Drops repeat-window entries that have run out, so memory follows the last half hour's visitors. */
+  /** Drops repeat-window entries that have run out, so memory follows the last half hour's visitors; settles phone reveals past it. */
   sweep(now: number): void {
+    this.settleReveals(now);
     for (const [key, at] of this.lastCounted) if (now - at >= REPEAT_WINDOW_MS && !key.endsWith(':like')) this.lastCounted.delete(key);
   }
 
@@ -86,6 +120,8 @@ export class EventTally {
   }
 
   private forgetVisitors(day: string): void {
+    // Yesterday's open reveals are counted on their own day before their visitors are forgotten.
+    this.settleReveals(0, true);
     this.day = day;
     this.lastCounted.clear();
     this.visitorsSeen.clear();

@@ -13,6 +13,14 @@ export interface AuditSearch {
   createdTo?: Date;
 }
 
+/** The records of one person that admin actions may target. */
+export interface AuditSubject {
+  userId: string;
+  profileId: string | null;
+  invoiceIds: string[];
+  threadIds: string[];
+}
+
 export type AuditSortField = 'id' | 'created_at' | 'action' | 'target_type';
 
 const SORT_COLUMNS: Record<AuditSortField, string> = {
@@ -48,6 +56,20 @@ export class AuditRepository {
     if (sort.field !== 'id') query.addOrderBy('entry.id', 'DESC');
     query.offset(offset).limit(limit);
     return query.getManyAndCount();
+  }
+
+  /** Entries whose target is one of these records, or whose details name the profile (moderation items, reports, takedowns). */
+  findAbout(about: AuditSubject): Promise<{ action: string; target_type: string; target_id: string | null; details: Record<string, unknown>; created_at: Date }[]> {
+    return this.entries.query(
+      `SELECT action, target_type, target_id, details, created_at FROM admin_audit_log
+       WHERE (target_type = 'user' AND target_id = $1)
+          OR (target_type = 'profile' AND target_id = $2)
+          OR (target_type = 'invoice' AND target_id = ANY($3::text[]))
+          OR (target_type = 'thread' AND target_id = ANY($4::text[]))
+          OR (target_type IN ('moderation_item', 'report', 'takedown') AND details->>'profile_id' = $2)
+       ORDER BY created_at, id`,
+      [about.userId, about.profileId ?? '', about.invoiceIds, about.threadIds],
+    );
   }
 
   findById(id: string): Promise<AuditLogEntry | null> {

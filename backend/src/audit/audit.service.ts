@@ -5,7 +5,7 @@ import { filterDate, filterIds, filterOneOf, filterText, filterUuid, isUuid, Lis
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, AuditAction, AuditTargetType } from './audit-actions';
 import { AuditErrorCode, AuditException } from './audit.exception';
 import { toAuditLogView, AuditLogView } from './audit.mapper';
-import { AuditRepository, AuditSortField } from './audit.repository';
+import { AuditRepository, AuditSortField, AuditSubject } from './audit.repository';
 
 export const AUDIT_FILTERS = ['action', 'admin_user_id', 'target_type', 'target_id', 'created_at_gte', 'created_at_lte'] as const;
 export const AUDIT_SORTABLE = ['id', 'created_at', 'action', 'target_type'] as const satisfies readonly AuditSortField[];
@@ -52,6 +52,14 @@ export class AuditService {
       query.limit,
     );
     return { items: entries.map(toAuditLogView), total };
+  }
+
+  /**
+   * What staff did to one person's account, profile, invoices and messages, for their data export
+   * (Privacy Act IPP 6). Which staff member acted is about them, not the requester, and is left out.
+   */
+  async entriesAbout(subject: AuditSubject): Promise<{ action: string; target_type: string; target_id: string | null; details: Record<string, unknown>; at: string }[]> {
+    return (await this.repository.findAbout(subject)).map(({ created_at, ...entry }) => ({ ...entry, at: created_at.toISOString() }));
   }
 
   async get(id: string): Promise<AuditLogView> {

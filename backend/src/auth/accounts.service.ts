@@ -21,6 +21,14 @@ export interface Account {
 /** A finished sign-in, or the second step it still needs (issue 15: admins always, advertisers who turned it on). */
 export type SignInOutcome = { account: Account; session: IssuedSession } | { challenge: TwoFactorChallenge };
 
+/** The account as a data export shows it to its owner: never the password's hash. */
+export interface AccountExport {
+  id: string;
+  email: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /**
  * Accounts (the users table) for every module: sign-in, passwords, the account an email or id
  * names, and new accounts (sign-up, the back office's Settings).
@@ -70,6 +78,12 @@ export class AccountsService {
     const user = await this.users.findById(authUser.id);
     if (!user) throw new AuthException(AuthErrorCode.SessionExpired, AuthMessages.notAuthenticated);
     return { id: user.id, email: user.email };
+  }
+
+  /** For the owner's data export (Privacy Act IPP 6); null once the account is gone. */
+  async exportAccount(userId: string): Promise<AccountExport | null> {
+    const user = await this.users.findById(userId);
+    return user ? { id: user.id, email: user.email, created_at: user.createdAt.toISOString(), updated_at: user.updatedAt.toISOString() } : null;
   }
 
   /** The account's admin flags, or null for an advertiser. */

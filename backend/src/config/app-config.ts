@@ -57,6 +57,8 @@ export interface AppConfig {
   mailSendTimeoutMs: number;
   /** Run scheduled jobs in this process (tests turn them off and call jobs directly). */
   runScheduledJobs: boolean;
+  /** URLs per sitemap file; more make /sitemap.xml an index of files (the protocol's limit is 50,000). */
+  sitemapUrlsPerFile: number;
   /** argon2's cost: `standard` everywhere, `test` (tiny, fast, weak) only when NODE_ENV is test. */
   passwordHashProfile: PasswordHashProfile;
   frontendDist: string;
@@ -244,6 +246,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsToken,
     mailSendTimeoutMs: integer(env, 'MAIL_SEND_TIMEOUT_SECONDS', 10, 1, 300) * 1000,
     runScheduledJobs: flag(env, 'RUN_SCHEDULED_JOBS', true),
+    sitemapUrlsPerFile: integer(env, 'SITEMAP_URLS_PER_FILE', 50000, 1, 50000),
     passwordHashProfile,
     frontendDist: resolve(text(env, 'FRONTEND_DIST', join(repoRoot, 'frontend', 'dist'))!),
     adminDist: resolve(text(env, 'ADMIN_DIST', join(repoRoot, 'admin', 'dist'))!),

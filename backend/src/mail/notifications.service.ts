@@ -17,6 +17,7 @@ import {
   verificationRejectedEmail,
   welcomeEmail,
 } from './templates/templates';
+import { dataExportFailedEmail, dataExportReadyEmail } from './templates/privacy-templates';
 import {
   moderationDecisionEmail,
   ModerationDecisionNotice,
@@ -121,6 +122,15 @@ export class NotificationsService {
 
   async sendEmailChangeNotice(oldEmail: string, newEmail: string, options: NotifyOptions = {}): Promise<void> {
     await this.outbox.enqueue('email_change_notice', oldEmail, emailChangeNoticeEmail(this.config.productName, newEmail, this.config.publicUrl), { manager: options.manager });
+  }
+
+  /** The one-time link to a data export; its body is blanked once sent (outbox.repository.ts SECRET_BEARING_KINDS). */
+  async sendDataExportReady(email: string, downloadUrl: string, expiresAt: Date, options: NotifyOptions = {}): Promise<void> {
+    await this.outbox.enqueue('data_export', email, dataExportReadyEmail(this.config.productName, downloadUrl, expiresAt), { manager: options.manager });
+  }
+
+  async sendDataExportFailed(email: string, options: NotifyOptions = {}): Promise<void> {
+    await this.outbox.enqueue('data_export_failed', email, dataExportFailedEmail(this.config.productName, `${this.config.publicUrl}/profile/edit`), { manager: options.manager });
   }
 
   async sendPasswordReset(email: string, resetUrl: string, options: NotifyOptions = {}): Promise<void> {

@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { OutboxStatus } from './entities/outbox-email.entity';
 
 /** Kinds of email whose body is a credential (see markSent). */
-export const SECRET_BEARING_KINDS = ['password_reset', 'email_change_confirm'];
+export const SECRET_BEARING_KINDS = ['password_reset', 'email_change_confirm', 'data_export'];
 
 export interface NewOutboxEmail {
   kind: string;

@@ -145,6 +145,17 @@ export class MessagesRepository {
     return manager.getRepository(ContactMessage).find({ where: { threadId, isDeleted: false }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
+  /** Every message, deleted ones too, of the threads someone wrote from one of `emails` (any case). */
+  findThreadsWrittenFrom(emails: string[]): Promise<ContactMessage[]> {
+    return this.dataSource.query(
+      `SELECT id, thread_id AS "threadId", name, email, phone, city, message, is_admin_reply AS "isAdminReply", is_deleted AS "isDeleted", created_at AS "createdAt"
+       FROM contact_messages
+       WHERE thread_id IN (SELECT thread_id FROM contact_messages WHERE NOT is_admin_reply AND lower(email) = ANY($1::text[]))
+       ORDER BY thread_id, created_at, id`,
+      [emails.map((email) => email.toLowerCase())],
+    );
+  }
+
   /** Soft-deletes every message of the thread; the number of messages hidden. */
   async softDeleteThread(threadId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
     const result = await manager.query(`UPDATE contact_messages SET is_deleted = true WHERE thread_id = $1 AND NOT is_deleted`, [threadId]);

@@ -12,7 +12,15 @@ import { ContactMessageDto } from './dto/contact-message.dto';
 import { CONTACT_RATE_LIMIT, MessagesText } from './messages.errors';
 import { MessagesErrorCode, MessagesException } from './messages.exception';
 import { MessagesRepository, ThreadSortField } from './messages.repository';
+import { threadReference } from './thread-reference';
 import { ThreadDetail, ThreadListItem, ThreadMessageView, toThreadDetail, toThreadListItem, toThreadMessageView } from './thread.mapper';
+
+/** A contact thread as the data export of the person who wrote it shows it. */
+export interface ThreadExport {
+  id: string;
+  reference: string;
+  messages: { from: 'you' | 'us'; name: string; email: string; phone: string; city: string; message: string; sent_at: string; deleted_by_staff: boolean }[];
+}
 
 export const THREAD_FILTERS = ['q', 'status'] as const;
 
@@ -111,6 +119,30 @@ export class MessagesService {
       : 0;
     if (deleted === 0) throw new MessagesException(MessagesErrorCode.ThreadNotFound, MessagesText.threadNotFound);
     return { id: threadId, message: MessagesText.threadDeleted };
+  }
+
+  /**
+   * For a data export: the contact threads someone started from one of `emails` (their sign-in and
+   * profile addresses), with our replies, including threads staff have deleted but the table still holds.
+   */
+  async exportThreadsOf(emails: string[]): Promise<ThreadExport[]> {
+    const messages = await this.messages.findThreadsWrittenFrom(emails.filter(Boolean));
+    const threads = new Map<string, ThreadExport>();
+    for (const m of messages) {
+      let thread = threads.get(m.threadId);
+      if (!thread) threads.set(m.threadId, (thread = { id: m.threadId, reference: threadReference(m.threadId), messages: [] }));
+      thread.messages.push({
+        from: m.isAdminReply ? 'us' : 'you',
+        name: m.name,
+        email: m.email,
+        phone: m.phone,
+        city: m.city,
+        message: m.message,
+        sent_at: m.createdAt.toISOString(),
+        deleted_by_staff: m.isDeleted,
+      });
+    }
+    return [...threads.values()];
   }
 
   /** The dashboard's "new threads": threads whose latest message is not an admin reply. */

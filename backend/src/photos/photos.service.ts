@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
+import type { ExportFile } from '../common/data-export/export-file';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { MODERATION_DECIDED, ModerationDecidedEvent } from '../events/moderation-events';
@@ -17,6 +18,19 @@ import { parseAreaList, parseUploadAreas, PhotoArea, PhotoAreaError } from './ph
 import { hideAreasOfStoredPhoto, PhotoProcessingError, ProcessedPhoto, processPhoto, watermarkStoredPhoto } from './photo-processor';
 import { PhotosErrorCode, PhotosException } from './photos.exception';
 import { NewPhotoRow, PhotosRepository } from './photos.repository';
+
+/** A photo as the owner's data export describes it; `files` name its two stored sizes in the archive. */
+export interface PhotoExport {
+  id: string;
+  position: number;
+  is_primary: boolean;
+  width: number | null;
+  height: number | null;
+  watermarked: boolean;
+  moderation_state: string;
+  uploaded_at: string;
+  files: string[];
+}
 
 /** What an upload needs from a multer file (sign-up passes the same objects). */
 export interface UploadedFile {
@@ -80,6 +94,35 @@ export class PhotosService {
   /** The profile's photos by position, whatever their moderation state (the owner's view). */
   async list(profileId: string, manager?: EntityManager): Promise<PhotoView[]> {
     return (await this.photos.listByProfile(profileId, manager)).map(toPhotoView);
+  }
+
+  /**
+   * The profile's photos for its owner's data export: what is known of each, and both stored files
+   * (the full size as served, watermark included, and the card), opened when the archive reaches them.
+   */
+  async exportPhotos(profileId: string): Promise<{ photos: PhotoExport[]; files: ExportFile[] }> {
+    const rows = await this.photos.listByProfile(profileId);
+    const files: ExportFile[] = [];
+    const photos = rows.map((row, index) => {
+      const stem = `${String(index + 1).padStart(2, '0')}-${row.id}`;
+      const named = [
+        { name: `${stem}.webp`, key: row.storageKey },
+        { name: `${stem}-card.webp`, key: row.cardStorageKey },
+      ];
+      for (const { name, key } of named) files.push({ name, open: async () => (await this.storage.get(this.storage.photosBucket, key)).stream });
+      return {
+        id: row.id,
+        position: row.position,
+        is_primary: row.isPrimary,
+        width: row.width,
+        height: row.height,
+        watermarked: row.watermarked,
+        moderation_state: row.moderationState,
+        uploaded_at: row.createdAt.toISOString(),
+        files: named.map(({ name }) => name),
+      };
+    });
+    return { photos, files };
   }
 
   /** The photos the public may see: approved ones only. */

@@ -1,5 +1,8 @@
-import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { AuthUser } from '../auth/access-token.service';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { OptionalJwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { ContactRevealService } from './contact-reveal.service';
 import { PROFILE_MESSAGES, ProfilesErrorCode, ProfilesException } from './profiles.exception';
 import { visitorId } from '../common/http/visitor-id';
@@ -26,11 +29,20 @@ export class ContactRevealController {
     return this.contacts.issueToken(username, visitorId(req, res), addressOf(req));
   }
 
+  /** The bearer token is optional: it only lets analytics leave out the owner's and admins' own reveals. */
   @Post('contact')
   @HttpCode(200)
-  reveal(@Param('username') username: string, @Body() body: { field?: unknown; token?: unknown }, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  @UseGuards(OptionalJwtAuthGuard)
+  reveal(
+    @Param('username') username: string,
+    @Body() body: { field?: unknown; token?: unknown },
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentUser() viewer: AuthUser | undefined,
+  ) {
     assertAgeConfirmed(req);
     res.setHeader('Cache-Control', 'no-store');
-    return this.contacts.reveal(username, body?.field, body?.token, visitorId(req, res), addressOf(req));
+    const reader = { userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512), viewerUserId: viewer?.id };
+    return this.contacts.reveal(username, body?.field, body?.token, visitorId(req, res), addressOf(req), Date.now(), reader);
   }
 }

@@ -1,13 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { RateLimiter } from '../auth/rate-limit/rate-limiter';
 import { TooManyRequestsException } from '../common/errors/app.exception';
 import { APP_CONFIG } from '../config/config.module';
+import { CONTACT_REVEALED, ContactRevealedEvent } from '../events/profile-events';
 import type { AppConfig } from '../config/app-config';
 import { PROFILE_MESSAGES, ProfilesErrorCode, ProfilesException } from './profiles.exception';
 import { ProfilesService } from './profiles.service';
 
 export type ContactField = 'phone' | 'email' | 'website';
+
+/** Who is reading, for analytics only: their browser (bots are not counted) and their account (owners and admins are not). */
+export interface RevealReader {
+  userAgent: string;
+  viewerUserId: string | undefined;
+}
 const FIELDS: readonly ContactField[] = ['phone', 'email', 'website'];
 const MINUTE = 60_000;
 
@@ -34,6 +42,7 @@ export class ContactRevealService {
   constructor(
     private readonly profiles: ProfilesService,
     private readonly limiter: RateLimiter,
+    private readonly events: EventEmitter2,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.key = createHmac('sha256', config.jwtSecret).update('contact-reveal').digest();
@@ -46,13 +55,30 @@ export class ContactRevealService {
     return { token: `${expires}.${this.sign(id, visitor, expires)}`, expires_in: CONTACT_TOKEN_SECONDS };
   }
 
-  async reveal(username: string, field: unknown, token: unknown, visitor: string, ip: string, now: number = Date.now()): Promise<{ field: ContactField; value: string | null }> {
+  /**
+   * One field, with a token of this browser for this profile. A detail that is there counts as a
+   * contact tap in the owner's analytics (through CONTACT_REVEALED: analytics decides what counts).
+   */
+  async reveal(
+    username: string,
+    field: unknown,
+    token: unknown,
+    visitor: string,
+    ip: string,
+    now: number = Date.now(),
+    reader: RevealReader = { userAgent: '', viewerUserId: undefined },
+  ): Promise<{ field: ContactField; value: string | null }> {
     if (!FIELDS.includes(field as ContactField)) throw new ProfilesException(ProfilesErrorCode.BadContactField, PROFILE_MESSAGES.badContactField);
     await this.limit(`contact-reveal:ip:${ip}`, REVEAL_LIMITS.perAddress);
     const contact = await this.profiles.contactOf(username);
     if (!this.valid(token, contact.id, visitor, now)) throw new ProfilesException(ProfilesErrorCode.ContactToken, PROFILE_MESSAGES.contactToken);
     await this.limit(`contact-reveal:profile:${contact.id}`, REVEAL_LIMITS.perProfile);
-    return { field: field as ContactField, value: contact[field as ContactField] };
+    const value = contact[field as ContactField];
+    if (value) {
+      const revealed = new ContactRevealedEvent(contact.id, contact.userId, field as ContactField, { ip, userAgent: reader.userAgent }, reader.viewerUserId, new Date(now));
+      await this.events.emitAsync(CONTACT_REVEALED, revealed);
+    }
+    return { field: field as ContactField, value };
   }
 
   private sign(profileId: string, visitor: string, expires: number): string {

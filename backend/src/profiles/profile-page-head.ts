@@ -1,27 +1,24 @@
-import type { PageHeadResolver } from '../common/http/page-head';
+import type { PageHead } from '../common/http/page-head';
 import { ProfilesErrorCode, ProfilesException } from './profiles.exception';
 import { ProfilesService } from './profiles.service';
-
-/** /profile/{username}, but not the editor's own /profile/edit. */
-const PROFILE_PATH = /^\/profile\/(?!edit\/?$)([^/]+)\/?$/;
 
 /** The location the profile page shows when an advertiser left theirs blank. */
 const DEFAULT_LOCATION = 'Auckland';
 
 /**
- * Link previews for /profile/{username}: the title and description the page sets once loaded,
- * and the primary photo's card image, so a link shared in a message shows who it is about.
- * Unknown, paused and deleted profiles keep the site's defaults.
+ * The head of /profile/{username}: the title and description the page sets once loaded, the
+ * primary photo's card image (so a link shared in a message shows who it is about) and the
+ * profile's one address. Built from the anonymous view only, so nothing a signed-in owner may see
+ * (a paused profile, photos waiting for review) reaches the HTML. Null for an unknown, paused or
+ * deleted profile.
  */
-export function profilePageHead(profiles: ProfilesService, productName: string): PageHeadResolver {
-  return async (path, origin) => {
-    const match = PROFILE_PATH.exec(path);
-    if (!match) return null;
+export function profilePageHead(profiles: ProfilesService, productName: string, origin: string): (username: string) => Promise<PageHead | null> {
+  return async (username) => {
     let profile;
     try {
-      profile = await profiles.viewByUsername(decodeURIComponent(match[1]));
+      profile = await profiles.viewByUsername(username);
     } catch (error) {
-      if ((error instanceof ProfilesException && error.code === ProfilesErrorCode.NotFound) || error instanceof URIError) return null;
+      if (error instanceof ProfilesException && error.code === ProfilesErrorCode.NotFound) return null;
       throw error;
     }
     const primary = profile.photos.find((p) => p.is_primary) ?? profile.photos[0];
@@ -32,6 +29,8 @@ export function profilePageHead(profiles: ProfilesService, productName: string):
       title: `${profile.full_name} (@${profile.username}) | ${productName}`,
       description: `${profile.full_name}${age}, companion in ${profile.location?.trim() || DEFAULT_LOCATION}.${about}`.slice(0, 160),
       image: primary ? new URL(primary.card_url, origin).toString() : undefined,
+      canonicalUrl: new URL(`/profile/${encodeURIComponent(profile.username)}`, origin).toString(),
+      indexable: true,
     };
   };
 }

@@ -18,6 +18,15 @@ const QUEUE_SORT_COLUMNS: Record<VerificationQueueSortField, string> = {
 /** Who may be the Girl of the Day (spec §4): active, not deleted, and premium or verified. */
 const PICKABLE_SQL = `is_active AND NOT is_deleted AND withheld_for = '{}' AND (subscription_tier = 'premium' OR is_verified)`;
 
+/** Listed: what visitors see (must match the predicate of profiles_sitemap_idx, migration 1795540000000). */
+const LISTED_SQL = `is_active AND NOT is_deleted AND withheld_for = '{}'::text[]`;
+
+export interface SitemapProfileRow {
+  id: string;
+  username: string;
+  updated_at: Date;
+}
+
 export interface ProfileCountsRow {
   profiles: number;
   verified: number;
@@ -129,5 +138,22 @@ export class ProfileQueriesRepository {
   async listedCard(profileId: string): Promise<ProfileCard | undefined> {
     const [card] = await queryProfileCards(this.db.manager, `SELECT id FROM profiles WHERE id = $1 AND is_active AND NOT is_deleted AND withheld_for = '{}'`, [profileId], 'p.id');
     return card;
+  }
+
+  /** How many profiles visitors can see (an index-only count over profiles_sitemap_idx). */
+  async countListed(): Promise<number> {
+    const [row] = await this.db.query(`SELECT count(*)::int AS listed FROM profiles WHERE ${LISTED_SQL}`);
+    return row.listed;
+  }
+
+  /**
+   * Listed profiles in id order, `limit` at a time: after `afterId` (keyset, the next page), or
+   * from the `skip`th (the first page of a sitemap file). Each page is read from the index alone.
+   */
+  listedForSitemap(from: { afterId: string } | { skip: number }, limit: number): Promise<SitemapProfileRow[]> {
+    if ('afterId' in from) {
+      return this.db.query(`SELECT id, username, updated_at FROM profiles WHERE ${LISTED_SQL} AND id > $1 ORDER BY id LIMIT $2`, [from.afterId, limit]);
+    }
+    return this.db.query(`SELECT id, username, updated_at FROM profiles WHERE ${LISTED_SQL} ORDER BY id OFFSET $1 LIMIT $2`, [from.skip, limit]);
   }
 }

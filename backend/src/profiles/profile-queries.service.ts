@@ -11,6 +11,13 @@ export interface ProfileCounts {
   pendingVerification: number;
 }
 
+/** A listed profile and when it last changed (the sitemap's lastmod). */
+export interface ListedProfileChange {
+  id: string;
+  username: string;
+  updatedAt: Date;
+}
+
 export interface PlanEnding {
   userId: string;
   fullName: string;
@@ -74,6 +81,16 @@ export class ProfileQueriesService {
 
   listedCard(profileId: string): Promise<ProfileCard | undefined> {
     return this.queries.listedCard(profileId);
+  }
+
+  /** How many profiles visitors can see (the sitemap's size). */
+  countListed(): Promise<number> {
+    return this.queries.countListed();
+  }
+
+  /** Listed profiles' usernames and last changes in a stable order, a page at a time (the sitemap). */
+  async listedForSitemap(from: { afterId: string } | { skip: number }, limit: number): Promise<ListedProfileChange[]> {
+    return (await this.queries.listedForSitemap(from, limit)).map((row) => ({ id: row.id, username: row.username, updatedAt: new Date(row.updated_at) }));
   }
 }
 

@@ -1,4 +1,4 @@
-import type { OwnerModerationState, OwnerProfile, PhotoView, ProfileCard, PublicProfile } from 'contract';
+import type { OwnerModerationState, OwnerProfile, PhotoView, ProfileCard, PublicProfile, TourStopView } from 'contract';
 import { ageFrom } from '../common/time/nz-date';
 import type { Profile } from './entities/profile.entity';
 
@@ -35,7 +35,8 @@ export function toProfileCard(profile: Profile, primaryPhoto: PhotoView | null, 
   };
 }
 
-export function toPublicProfile(profile: Profile, photos: PhotoView[], now: Date = new Date()): PublicProfile {
+/** `tourStops`: the profile's current and future stops, soonest first (TouringService.upcomingStops). */
+export function toPublicProfile(profile: Profile, photos: PhotoView[], tourStops: TourStopView[], now: Date = new Date()): PublicProfile {
   return {
     id: profile.id,
     username: profile.username,
@@ -72,14 +73,14 @@ export function toPublicProfile(profile: Profile, photos: PhotoView[], now: Date
     avatar_url: profile.avatarUrl,
     like_count: profile.likeCount,
     photos: byPosition(photos),
-    tour_stops: [],
+    tour_stops: tourStops,
     available_until: availableUntil(profile, now),
   };
 }
 
-export function toOwnerProfile(profile: Profile, photos: PhotoView[], moderation: OwnerModerationState[], now: Date = new Date()): OwnerProfile {
+export function toOwnerProfile(profile: Profile, photos: PhotoView[], tourStops: TourStopView[], moderation: OwnerModerationState[], now: Date = new Date()): OwnerProfile {
   return {
-    ...toPublicProfile(profile, photos, now),
+    ...toPublicProfile(profile, photos, tourStops, now),
     email: profile.email,
     phone: profile.phone,
     website: profile.website,
@@ -93,4 +94,13 @@ export function toOwnerProfile(profile: Profile, photos: PhotoView[], moderation
     withheld_for: profile.withheldFor ?? [],
     moderation,
   };
+}
+
+/**
+ * Every column of the profile row, for its owner's data export (Privacy Act IPP 6): all of it is
+ * about them and none of it is a secret, so nothing is picked out and a new column is never missed.
+ */
+export function toProfileExport(profile: Profile): Record<string, unknown> {
+  const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/(\d+)/, '_$1');
+  return Object.fromEntries(Object.entries(profile).map(([name, value]) => [snake(name), value instanceof Date ? value.toISOString() : value]));
 }

@@ -14,6 +14,9 @@ import { ProfileQueriesRepository } from './profile-queries.repository';
 import { ProfileQueriesService } from './profile-queries.service';
 import { ProfilesRepository } from './profiles.repository';
 import { ProfilesService } from './profiles.service';
+import { OwnerTouringController } from './touring/owner-touring.controller';
+import { TourStopsRepository } from './touring/tour-stops.repository';
+import { TouringService } from './touring/touring.service';
 
 /**
  * The profiles table's owner: the owner's /profiles/me (with its photos), the directory, and the
@@ -22,8 +25,8 @@ import { ProfilesService } from './profiles.service';
  */
 @Module({
   imports: [PhotosModule, PublicCacheModule, ModerationModule, AuthModule],
-  controllers: [OwnerProfileController, OwnerPhotosController, DirectoryController],
-  providers: [ProfilesRepository, ProfilesService, ProfileModerationService, ProfileQueriesRepository, ProfileQueriesService, OwnerPhotosService, DirectoryRepository, DirectoryService],
+  controllers: [OwnerProfileController, OwnerTouringController, OwnerPhotosController, DirectoryController],
+  providers: [ProfilesRepository, ProfilesService, ProfileModerationService, ProfileQueriesRepository, ProfileQueriesService, OwnerPhotosService, DirectoryRepository, DirectoryService, TourStopsRepository, TouringService],
   exports: [ProfilesService, ProfileQueriesService, DirectoryService],
 })
 export class ProfilesModule {}

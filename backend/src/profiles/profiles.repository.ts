@@ -33,6 +33,7 @@ const BLANKED_ON_DELETE: Partial<Profile> = {
   rates2hour: null,
   ratesOvernight: null,
   avatarUrl: null,
+  availableUntil: null,
   isActive: false,
   isDeleted: true,
 };
@@ -109,6 +110,15 @@ export class ProfilesRepository {
     await this.db.getRepository(Profile).update({ id: profileId, isDeleted: false }, { isActive, lastActiveAt: new Date(), updatedAt: new Date() });
   }
 
+  /**
+   * "Available now" until that time, or off (null); false when the user has no live profile.
+   * updated_at stays: the sitemap's last change is the profile's content, not this hour's status.
+   */
+  async setAvailableUntil(userId: string, until: Date | null): Promise<boolean> {
+    const [, updated] = await this.db.query(`UPDATE profiles SET available_until = $2 WHERE user_id = $1 AND NOT is_deleted`, [userId, until]);
+    return updated > 0;
+  }
+
   /** Sets last_active_at to the database clock; undefined when the user has no live profile. */
   async touchLastActive(userId: string): Promise<Date | undefined> {
     const [rows] = await this.db.query(
@@ -118,10 +128,11 @@ export class ProfilesRepository {
     return rows[0]?.last_active_at;
   }
 
-  /** Soft delete in one transaction: blank the fields and drop the profile's likes. */
+  /** Soft delete in one transaction: blank the fields and drop the profile's likes and tour stops (where its owner travels). */
   softDelete(profileId: string): Promise<void> {
     return this.db.transaction(async (tx) => {
       await tx.query(`DELETE FROM profile_likes WHERE profile_id = $1`, [profileId]);
+      await tx.query(`DELETE FROM profile_tour_stops WHERE profile_id = $1`, [profileId]);
       await tx.getRepository(Profile).update({ id: profileId }, { ...BLANKED_ON_DELETE, updatedAt: new Date() });
     });
   }

@@ -2,7 +2,7 @@ import { OwnerProfile, PublicProfile, type SubscriptionTier, type WithheldReason
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { EntityManager } from 'typeorm';
-import { PROFILE_DELETED, ProfileDeletedEvent } from '../events/profile-events';
+import { PROFILE_DELETED, PROFILE_DELETING, ProfileDeletedEvent, ProfileDeletingEvent } from '../events/profile-events';
 import { AdvertisingRulesService } from '../moderation/advertising-rules.service';
 import { ModerationService } from '../moderation/moderation.service';
 import { PhotosService } from '../photos/photos.service';
@@ -10,12 +10,13 @@ import { autoUsername } from './auto-username';
 import { ProfileFieldsDto } from './dto/profile-fields.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { Profile } from './entities/profile.entity';
-import { toOwnerProfile, toPublicProfile } from './profile.mapper';
+import { toOwnerProfile, toProfileExport, toPublicProfile } from './profile.mapper';
 import { CreatedProfile, ProfilePlan, toProfilePlan, toVerificationSubject, VerificationSubject } from './profile-views';
 import { PROFILE_MESSAGES, ProfilesErrorCode, ProfilesException } from './profiles.exception';
 import { ProfileModerationService } from './profile-moderation.service';
 import { changedText, pickReviewed, reviewedText } from './profile-review';
 import { ProfilesRepository } from './profiles.repository';
+import { TouringService } from './touring/touring.service';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -79,20 +80,22 @@ export class ProfilesService {
     private readonly review: ProfileModerationService,
     private readonly moderation: ModerationService,
     private readonly rules: AdvertisingRulesService,
+    private readonly touring: TouringService,
   ) {}
 
   /** Public view: unknown, paused and deleted profiles are 404, except a paused one to its owner. */
   async viewByUsername(username: string, viewerId?: string): Promise<PublicProfile & { is_owner?: true }> {
     const profile = await this.findListedOrOwn(username, viewerId);
     const isOwner = profile.userId === viewerId;
-    const view = toPublicProfile(profile, isOwner ? await this.photos.list(profile.id) : await this.photos.listPublic(profile.id));
+    const [photos, tourStops] = await Promise.all([isOwner ? this.photos.list(profile.id) : this.photos.listPublic(profile.id), this.touring.upcomingStops(profile.id)]);
+    const view = toPublicProfile(profile, photos, tourStops);
     return isOwner ? { ...view, is_owner: true } : view;
   }
 
   /** For the contact reveal: the listed profile's id and its contact details (never in the public view). */
-  async contactOf(username: string): Promise<{ id: string; phone: string | null; email: string | null; website: string | null }> {
+  async contactOf(username: string): Promise<{ id: string; userId: string; phone: string | null; email: string | null; website: string | null }> {
     const profile = await this.findListedOrOwn(username, undefined);
-    return { id: profile.id, phone: profile.phone, email: profile.email, website: profile.website };
+    return { id: profile.id, userId: profile.userId, phone: profile.phone, email: profile.email, website: profile.website };
   }
 
   /**
@@ -147,14 +150,22 @@ export class ProfilesService {
   }
 
   /**
-   * Soft delete (spec §4). Once it has committed, the modules that keep data about the profile (its
-   * photos, the owner's identity documents and sessions) remove theirs, before the answer goes out.
+   * Soft delete (spec §4), unless a module refuses first (a data export being prepared). Once it
+   * has committed, the modules that keep data about the profile (its photos, the owner's identity
+   * documents and sessions) remove theirs, before the answer goes out.
    */
   async deleteOwn(userId: string): Promise<{ message: string }> {
     const profile = await this.ownProfile(userId);
+    await this.events.emitAsync(PROFILE_DELETING, new ProfileDeletingEvent(profile.id, userId));
     await this.profiles.softDelete(profile.id);
     await this.events.emitAsync(PROFILE_DELETED, new ProfileDeletedEvent(profile.id, userId));
     return { message: PROFILE_MESSAGES.deleted };
+  }
+
+  /** The owner's profile row as it is, whatever its state, for their data export; null when they have none. */
+  async exportOwn(userId: string): Promise<{ id: string; username: string; row: Record<string, unknown> } | null> {
+    const profile = await this.profiles.findByUserId(userId);
+    return profile ? { id: profile.id, username: profile.username, row: toProfileExport(profile) } : null;
   }
 
   usernameTaken(username: string, manager: EntityManager): Promise<boolean> {
@@ -243,8 +254,8 @@ export class ProfilesService {
   }
 
   private async ownerView(profile: Profile): Promise<OwnerProfile> {
-    const [photos, moderation] = await Promise.all([this.photos.list(profile.id), this.moderation.ownerStates(profile.id)]);
-    return toOwnerProfile(profile, photos, moderation);
+    const [photos, tourStops, moderation] = await Promise.all([this.photos.list(profile.id), this.touring.upcomingStops(profile.id), this.moderation.ownerStates(profile.id)]);
+    return toOwnerProfile(profile, photos, tourStops, moderation);
   }
 
   private async ownProfile(userId: string): Promise<Profile> {

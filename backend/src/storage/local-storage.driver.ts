@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { link, lstat, mkdir, readdir, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertValidLocation, contentTypeOf, encodeKey, StorageConflictError, StorageNotFoundError } from './storage-keys';
 import { ListedObject, StorageDriver, StoredObject } from './storage.driver';
 
@@ -21,12 +23,20 @@ export class LocalStorageDriver implements StorageDriver {
   }
 
   /** Written to a temporary file, then hard-linked into place: readers never see half a file, and nothing is overwritten. */
-  async put(bucket: string, key: string, body: Buffer): Promise<void> {
+  put(bucket: string, key: string, body: Buffer): Promise<void> {
+    return this.write(bucket, key, (temporary) => writeFile(temporary, body, { flag: 'wx' }));
+  }
+
+  putStream(bucket: string, key: string, body: Readable): Promise<void> {
+    return this.write(bucket, key, (temporary) => pipeline(body, createWriteStream(temporary, { flags: 'wx' })));
+  }
+
+  private async write(bucket: string, key: string, writeTemporary: (path: string) => Promise<void>): Promise<void> {
     const path = this.pathOf(bucket, key);
     await mkdir(dirname(path), { recursive: true });
     const temporary = `${path}.${randomBytes(6).toString('hex')}.partial`;
-    await writeFile(temporary, body, { flag: 'wx' });
     try {
+      await writeTemporary(temporary);
       await link(temporary, path);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new StorageConflictError(`${bucket}/${key} already exists`);

@@ -1,5 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { Client } from 'minio';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { S3Config } from '../config/app-config';
 import { assertValidLocation, contentTypeOf, encodeKey, StorageConflictError, StorageNotFoundError } from './storage-keys';
 import { ListedObject, PUBLIC_PHOTO_CACHE_CONTROL, StorageDriver, StoredObject } from './storage.driver';
@@ -58,16 +64,42 @@ export class S3StorageDriver implements StorageDriver {
   }
 
   async put(bucket: string, key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.assertNew(bucket, key);
+    await this.client.putObject(bucket, key, body, body.length, this.metadata(bucket, contentType));
+  }
+
+  /**
+   * S3 wants an object's length before its bytes, and with none the client sizes multipart parts for
+   * a 5 TiB object (550 MB each, held in memory): the body is spooled to a temporary file first, so
+   * the upload knows its length and memory holds at most one part (the client's 64 MiB minimum).
+   */
+  async putStream(bucket: string, key: string, body: Readable, contentType: string): Promise<void> {
+    await this.assertNew(bucket, key);
+    const folder = await mkdtemp(join(tmpdir(), 's3-upload-'));
+    try {
+      const path = join(folder, 'body');
+      await pipeline(body, createWriteStream(path));
+      const { size } = await stat(path);
+      await this.client.putObject(bucket, key, createReadStream(path), size, this.metadata(bucket, contentType));
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  /** Objects are write-once, as on local disk (a unique key per photo, verification submission and data export attempt). */
+  private async assertNew(bucket: string, key: string): Promise<void> {
     assertValidLocation(bucket, key);
     await this.ready();
-    // Objects are write-once, as on local disk (a unique key per photo and per verification submission).
     const existing = await this.client.statObject(bucket, key).catch((error) => {
       if (isMissing(error)) return undefined;
       throw error;
     });
     if (existing) throw new StorageConflictError(`${bucket}/${key} already exists`);
+  }
+
+  private metadata(bucket: string, contentType: string): Record<string, string> {
     const cacheControl = bucket === this.buckets.publicBucket ? PUBLIC_PHOTO_CACHE_CONTROL : 'private, no-store';
-    await this.client.putObject(bucket, key, body, body.length, { 'Content-Type': contentType, 'Cache-Control': cacheControl });
+    return { 'Content-Type': contentType, 'Cache-Control': cacheControl };
   }
 
   async get(bucket: string, key: string): Promise<StoredObject> {

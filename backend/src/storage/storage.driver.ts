@@ -21,6 +21,8 @@ export interface ListedObject {
 /** One interface over local disk and S3-compatible object storage. */
 export interface StorageDriver {
   put(bucket: string, key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Like put, for a body too large to hold in memory (a data export): written as it is read. */
+  putStream(bucket: string, key: string, body: Readable, contentType: string): Promise<void>;
   get(bucket: string, key: string): Promise<StoredObject>;
   delete(bucket: string, key: string): Promise<void>;
   /** Every object of a bucket, in no particular order (the orphan file sweep reads it). */

@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { LocalStorageDriver } from './local-storage.driver';
@@ -42,6 +43,11 @@ export class StorageService implements OnModuleInit {
 
   put(bucket: string, key: string, body: Buffer, contentType: string): Promise<void> {
     return this.driver.put(bucket, key, body, contentType);
+  }
+
+  /** Writes `body` as it is read, so a large file is never held in memory. */
+  putStream(bucket: string, key: string, body: Readable, contentType: string): Promise<void> {
+    return this.driver.putStream(bucket, key, body, contentType);
   }
 
   get(bucket: string, key: string): Promise<StoredObject> {

@@ -13,6 +13,18 @@ export interface PlanPeriod {
   expiresAt: Date;
 }
 
+/** A plan period as its owner's data export lists it. */
+export interface PlanPeriodExport {
+  tier: PaidTier;
+  status: SubscriptionStatus;
+  source: string;
+  price_nzd: string;
+  note: string | null;
+  invoice_id: string | null;
+  starts_at: string;
+  expires_at: string;
+}
+
 export interface NewPlanPeriod {
   userId: string;
   tier: PaidTier;
@@ -37,6 +49,22 @@ export class SubscriptionsRepository {
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
+  }
+
+  /** Every plan period of the user, oldest first (their data export); the invoice is named by its number. */
+  async findForExport(userId: string): Promise<PlanPeriodExport[]> {
+    const rows: { tier: PaidTier; status: SubscriptionStatus; source: string; price: string; note: string | null; invoice_id: string | null; starts_at: Date; expires_at: Date }[] =
+      await this.db.query(`SELECT tier, status, source, price, note, invoice_id, starts_at, expires_at FROM subscriptions WHERE user_id = $1 ORDER BY starts_at, created_at`, [userId]);
+    return rows.map((row) => ({
+      tier: row.tier,
+      status: row.status,
+      source: row.source,
+      price_nzd: row.price,
+      note: row.note,
+      invoice_id: row.invoice_id,
+      starts_at: row.starts_at.toISOString(),
+      expires_at: row.expires_at.toISOString(),
+    }));
   }
 
   /** Periods still to run when a higher plan takes over at once. */

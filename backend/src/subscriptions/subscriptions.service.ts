@@ -13,7 +13,7 @@ import { ProfilesService } from '../profiles/profiles.service';
 import { PlanPeriodsService } from './plan-periods.service';
 import { canChoose, TIER_LABELS } from './plans';
 import { SubscriptionsErrorCode, SubscriptionsException } from './subscriptions.exception';
-import { SubscriptionsRepository } from './subscriptions.repository';
+import { PlanPeriodExport, SubscriptionsRepository } from './subscriptions.repository';
 
 const PROFILE_NOT_FOUND = ProfileMessages.notFound;
 
@@ -34,6 +34,11 @@ export class SubscriptionsService {
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
   ) {}
+
+  /** The user's plan periods (paid, complimentary, replaced, credited), for their data export. */
+  exportPeriods(userId: string): Promise<PlanPeriodExport[]> {
+    return this.subscriptions.findForExport(userId);
+  }
 
   /**
    * Choosing a plan (issue 16) sends an invoice and never changes the plan by itself; the plan

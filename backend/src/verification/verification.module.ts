@@ -19,5 +19,6 @@ import { VerificationService } from './verification.service';
   imports: [AuthModule, ProfilesModule, AdminProfilesModule],
   controllers: [VerificationController, AdminVerificationController, ProfileVerifyController],
   providers: [VerificationRepository, VerificationService, AdminVerificationService, DocumentRetentionJob],
+  exports: [VerificationService],
 })
 export class VerificationModule {}

@@ -35,6 +35,10 @@ export class VerificationRepository {
     if (userIds.length) await manager.getRepository(VerificationDocument).update({ userId: In(userIds), approvedAt: IsNull() }, { approvedAt: at });
   }
 
+  findDecisionsOfProfile(profileId: string): Promise<VerificationDecision[]> {
+    return this.db.getRepository(VerificationDecision).find({ where: { profileId }, order: { decidedAt: 'ASC' } });
+  }
+
   async recordDecision(manager: EntityManager, decision: Omit<VerificationDecision, 'id'>): Promise<void> {
     await manager.getRepository(VerificationDecision).insert(decision);
   }

@@ -4,7 +4,9 @@ import { PROFILE_DELETED, ProfileDeletedEvent } from '../events/profile-events';
 import { ProfileQueriesService } from '../profiles/profile-queries.service';
 import { VerificationSubject } from '../profiles/profile-views';
 import { ProfilesService } from '../profiles/profiles.service';
+import { extname } from 'node:path';
 import { RateLimiter } from '../auth/rate-limit/rate-limiter';
+import type { ExportFile } from '../common/data-export/export-file';
 import { TooManyRequestsException } from '../common/errors/app.exception';
 import { IMAGE_CONTENT_TYPES } from '../storage/file-signature';
 import { StorageService } from '../storage/storage.service';
@@ -14,6 +16,13 @@ import { VerificationDocument } from './entities/verification-document.entity';
 import { VERIFICATION_MESSAGES } from './verification-messages';
 import { VerificationErrorCode, VerificationException } from './verification.exception';
 import { VerificationRepository } from './verification.repository';
+
+/** What the owner's data export holds of their verification: the decisions, and the documents still stored. */
+export interface VerificationExport {
+  decisions: { decision: 'approved' | 'rejected'; submitted_at: string | null; decided_at: string }[];
+  /** Empty once the retention job has deleted them: a purged document is never exported. */
+  documents: { type: 'id' | 'selfie'; submitted_at: string; approved_at: string | null; file: string }[];
+}
 
 /** Submissions from one address: each decodes two images of up to the upload limit. */
 const VERIFICATION_UPLOAD_LIMIT = { max: 10, windowMs: 60 * 60_000 };
@@ -34,6 +43,23 @@ export class VerificationService {
     private readonly profileQueries: ProfileQueriesService,
     private readonly rateLimiter: RateLimiter,
   ) {}
+
+  /**
+   * The owner's verification history for their data export: every decision with its dates (who
+   * decided is staff's, and left out), and the identity documents only while they are still stored.
+   */
+  async exportFor(userId: string, profileId: string | null): Promise<{ verification: VerificationExport; files: ExportFile[] }> {
+    const decisions = profileId ? await this.repository.findDecisionsOfProfile(profileId) : [];
+    const documents = await this.repository.findDocumentsByUserIds([userId]);
+    const named = documents.map((document) => ({ document, name: `${document.fileType}${extname(document.fileUrl)}` }));
+    return {
+      verification: {
+        decisions: decisions.map((d) => ({ decision: d.decision, submitted_at: d.submittedAt?.toISOString() ?? null, decided_at: d.decidedAt.toISOString() })),
+        documents: named.map(({ document, name }) => ({ type: document.fileType, submitted_at: document.createdAt.toISOString(), approved_at: document.approvedAt?.toISOString() ?? null, file: name })),
+      },
+      files: named.map(({ document, name }) => ({ name, open: async () => (await this.storage.get(this.storage.documentsBucket, document.fileUrl)).stream })),
+    };
+  }
 
   /**
    * Stores both documents privately (document-storage-key.ts), inserts their rows and marks the

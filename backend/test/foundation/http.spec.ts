@@ -19,14 +19,21 @@ describe('http foundation', () => {
     expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
-  it.each(['/', '/directory', '/profile/anna', '/signup', '/signin', '/pricing', '/contact', '/terms', '/privacy', '/profile/edit'])(
+  it.each(['/', '/directory', '/signup', '/signin', '/pricing', '/contact', '/terms', '/privacy', '/profile/edit', '/escorts/canterbury'])(
     'serves the public site at %s',
     async (path) => {
       const res = await t.http().get(path).expect(200);
-      expect(res.text).toContain('public site');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.text).toContain('<meta name="description" content=');
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it.each(['/profile/anna', '/no-such-page', '/escorts/atlantis'])('serves the public site with a 404 at %s, which names nothing', async (path) => {
+    const res = await t.http().get(path).expect(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.text).toContain('Not Found | Kiwi Companions</title>');
+  });
 
   it.each(['/admin', '/admin/login', '/admin/dashboard', '/admin/messages/abc'])('serves the admin at %s', async (path) => {
     const res = await t.http().get(path).expect(200);

@@ -39,6 +39,8 @@ describe('directory API GET /api/profiles', () => {
           is_verified: false,
           last_active_at: null,
           photo: expect.objectContaining({ id: primary.id, is_primary: true, card_url: primary.cardUrl }),
+          touring: null,
+          available_until: null,
         },
       ]);
     });

@@ -116,18 +116,34 @@ describe('public profile GET /api/profiles/:username and likes', () => {
     it.each([
       ['a paused profile', { isActive: false }],
       ['a deleted profile', { isActive: false, isDeleted: true }],
-    ])('keeps the site defaults for %s, telling nothing about it', async (_state, overrides) => {
+    ])('answers 404 with the not-found page for %s, telling nothing about it, even to its owner', async (_state, overrides) => {
       const a = await advertiserCreated(t, 1, { fullName: 'Hidden Person', ...overrides });
 
-      const res = await t.http().get(`/profile/${a.profile.username}`).expect(200);
+      const res = await t.http().get(`/profile/${a.profile.username}`).set(a.auth).expect(404);
 
-      expect(res.text).toContain('<title>public site</title>');
+      expect(res.text).toContain('<title>Profile Not Found | Kiwi Companions</title>');
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
       expect(res.text).not.toContain('Hidden Person');
+      expect(res.text).not.toContain('rel="canonical"');
     });
 
-    it.each(['/profile/nobody-here', '/profile/edit', '/profile/%E0%A4%A'])('keeps the site defaults for %s', async (path) => {
-      const res = await t.http().get(path).expect(200);
-      expect(res.text).toContain('<title>public site</title>');
+    it.each(['/profile/nobody-here', '/profile/%E0%A4%A'])('answers 404 with the not-found page for %s', async (path) => {
+      const res = await t.http().get(path).expect(404);
+      expect(res.text).toContain('<title>Profile Not Found | Kiwi Companions</title>');
+    });
+
+    it('gives the profile one address, as its username is spelled', async () => {
+      const a = await advertiserCreated(t, 1);
+      const res = await t.http().get(`/profile/${a.profile.username.toUpperCase()}/`).expect(200);
+      expect(res.text).toContain(`<link rel="canonical" href="https://kiwi.example/profile/${a.profile.username}" />`);
+      expect(res.text).toContain(`<meta property="og:url" content="https://kiwi.example/profile/${a.profile.username}" />`);
+      expect(res.text).toContain('<meta name="robots" content="index, follow" />');
+    });
+
+    it('is the editor at /profile/edit, which search engines are asked not to list', async () => {
+      const res = await t.http().get('/profile/edit').expect(200);
+      expect(res.text).toContain('<title>My Profile | Kiwi Companions</title>');
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
     });
   });
 });

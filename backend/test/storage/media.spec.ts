@@ -60,9 +60,10 @@ describe('public media under /media', () => {
     await t.http().delete('/media/profile-photos/p1/photo.webp').expect(404);
   });
 
-  it('leaves the public site fallback for other paths', async () => {
-    const res = await t.http().get('/mediation').expect(200);
-    expect(res.text).toContain('public site');
+  it('leaves the public site fallback for other paths (here its not-found page)', async () => {
+    const res = await t.http().get('/mediation').expect(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.text).toContain('<title>Page Not Found | Kiwi Companions</title>');
   });
 });
 

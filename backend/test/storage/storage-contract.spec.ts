@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { StorageConflictError, StorageNotFoundError } from '../../src/storage/storage-keys';
 import { jpeg, webp } from '../fixtures/images';
@@ -45,6 +46,16 @@ describe.each([
     expect(object.contentType).toBe('image/webp');
     expect(object.size).toBe(body.length);
     expect((await readAll(object.stream)).equals(body)).toBe(true);
+  });
+
+  it('stores a stream of unknown length as it is read (data exports), write-once like the rest', async () => {
+    const key = newKey('zip');
+    const parts = [Buffer.alloc(300_000, 1), Buffer.alloc(200_000, 2), Buffer.from('end')];
+    await h.storage.putStream(documents, key, Readable.from(parts), 'application/zip');
+    const object = await h.storage.get(documents, key);
+    expect(object.size).toBe(500_003);
+    expect((await readAll(object.stream)).equals(Buffer.concat(parts))).toBe(true);
+    await expect(h.storage.putStream(documents, key, Readable.from([Buffer.from('other')]), 'application/zip')).rejects.toBeInstanceOf(StorageConflictError);
   });
 
   it('never overwrites an object', async () => {

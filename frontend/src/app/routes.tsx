@@ -19,6 +19,7 @@ const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'))
 const SignUpPage = lazy(() => import('../features/signup/SignUpPage'));
 const ProfileEditorPage = lazy(() => import('../features/profile-editor/ProfileEditorPage'));
 const PricingPage = lazy(() => import('../features/pricing/PricingPage'));
+const MyDataPage = lazy(() => import('../features/my-data/MyDataPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -26,6 +27,9 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/directory', element: <DirectoryPage /> },
+      // Issue 20: a region's and a town's landing pages (backend/src/site-pages answers their head and their 404s).
+      { path: '/escorts/:region', element: <DirectoryPage /> },
+      { path: '/escorts/:region/:town', element: <DirectoryPage /> },
       { path: '/profile', element: <RequireAuth><ProfileEditorPage /></RequireAuth> },
       { path: '/profile/edit', element: <RequireAuth><ProfileEditorPage /></RequireAuth> },
       { path: '/profile/:username', element: <ProfileViewPage /> },
@@ -39,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: '/contact', element: <ContactPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/my-data', element: <MyDataPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -112,4 +112,45 @@ describe('profile card', () => {
       expect(screen.getByText('2 hours ago')).toBeInTheDocument();
     });
   });
+
+  describe('touring and available now (issue 20)', () => {
+    // 25 November 2026, 7:00 pm in New Zealand (daylight time, UTC+13).
+    beforeEach(() => {
+      jest.useFakeTimers();
+      jest.setSystemTime(new Date('2026-11-25T06:00:00Z'));
+    });
+    afterEach(() => jest.useRealTimers());
+
+    const stop = (first_day: string, last_day: string, town = 'Wellington') => ({ id: 's1', town, region: 'wellington', first_day, last_day });
+
+    it.each([
+      ['Touring: Wellington 3–6 Dec', stop('2026-12-03', '2026-12-06')],
+      ['Touring: Nelson 25 Nov', stop('2026-11-25', '2026-11-25', 'Nelson')],
+      ['Touring: Napier 29 Nov – 2 Dec', stop('2026-11-29', '2026-12-02', 'Napier')],
+      ['Touring: Queenstown 30 Dec 2026 – 2 Jan 2027', stop('2026-12-30', '2027-01-02', 'Queenstown')],
+    ])('writes "%s" for the tour stop it is given', (text, touring) => {
+      renderCard(card({ touring }));
+      expect(screen.getByText(text)).toBeInTheDocument();
+    });
+
+    it('shows "Available now" with its end on New Zealand’s clock, and drops it when the time is up', () => {
+      renderCard(card({ available_until: '2026-11-25T08:30:00.000Z' }));
+      expect(screen.getByText('Available now until 9:30 pm')).toBeInTheDocument();
+      act(() => {
+        jest.advanceTimersByTime(2.5 * 3_600_000);
+      });
+      expect(screen.queryByText(/Available now/)).not.toBeInTheDocument();
+    });
+
+    it('says when it ends tomorrow', () => {
+      renderCard(card({ available_until: '2026-11-25T13:00:00.000Z' }));
+      expect(screen.getByText('Available now until 2:00 am tomorrow')).toBeInTheDocument();
+    });
+
+    it('shows neither for a card without them, or with an end already past', () => {
+      renderCard(card({ touring: null, available_until: '2026-11-25T05:59:00.000Z' }));
+      expect(screen.queryByText(/Touring:/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Available now/)).not.toBeInTheDocument();
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { cardImageProps } from '../lib/photos';
 import type { ProfileCard as ProfileCardData } from 'contract';
 import { ActivityLabel } from './ActivityLabel';
 import { FavouriteButton } from './FavouriteButton';
+import { TourAndAvailability } from './TourAndAvailability';
 import './profile-card.css';
 
 const CARD_SIZES = '(max-width: 599px) 50vw, (max-width: 900px) 33vw, 300px';
@@ -55,6 +56,7 @@ export function ProfileCard({ card, isDailyPick = false, eager = false }: Profil
           <span aria-hidden="true"> · </span>
           <span>{display.location}</span>
         </p>
+        <TourAndAvailability touring={card.touring} availableUntil={card.available_until} />
         <p className="profile-card-bio">{display.bio}</p>
         <p className="profile-card-rate">
           <strong>{formatPrice(display.rate1hour)}</strong> / 1 hour

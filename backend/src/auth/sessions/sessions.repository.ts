@@ -16,6 +16,15 @@ export type RotationOutcome =
   /** Unknown token, or a revoked or expired session. */
   | { kind: 'invalid' };
 
+/** A sign-in as the owner's data export lists it. */
+export interface SessionExport {
+  started_at: string;
+  last_used_at: string;
+  expires_at: string;
+  ended_at: string | null;
+  ended_because: string | null;
+}
+
 /** TypeORM answers UPDATE … RETURNING on PostgreSQL as `[rows, affectedCount]`. */
 function returnedRows<T>(result: [T[], number]): T[] {
   return result[0];
@@ -106,6 +115,20 @@ export class SessionsRepository {
    * Forgets sessions that ended long ago and rotated tokens older than any live session could be.
    * A deleted rotated token presented again is simply unknown, so it is still refused.
    */
+  async findForExport(userId: string): Promise<SessionExport[]> {
+    const rows: { created_at: Date; last_used_at: Date; expires_at: Date; revoked_at: Date | null; revoked_reason: string | null }[] = await this.db.query(
+      `SELECT created_at, last_used_at, expires_at, revoked_at, revoked_reason FROM sessions WHERE user_id = $1 ORDER BY created_at`,
+      [userId],
+    );
+    return rows.map((row) => ({
+      started_at: row.created_at.toISOString(),
+      last_used_at: row.last_used_at.toISOString(),
+      expires_at: row.expires_at.toISOString(),
+      ended_at: row.revoked_at?.toISOString() ?? null,
+      ended_because: row.revoked_reason,
+    }));
+  }
+
   async deleteStale(endedBefore: Date, rotatedBefore: Date): Promise<{ sessions: number; tokens: number }> {
     const [, sessions] = await this.db.query(`DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1`, [endedBefore]);
     const [, tokens] = await this.db.query(`DELETE FROM refresh_tokens WHERE rotated_at < $1`, [rotatedBefore]);

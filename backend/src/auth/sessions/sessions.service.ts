@@ -8,7 +8,7 @@ import { PROFILE_DELETED, ProfileDeletedEvent } from '../../events/profile-event
 import { AccessTokenService } from '../access-token.service';
 import { AuthErrorCode, AuthException, AuthMessages } from '../auth.exception';
 import { SessionRevokedReason, SessionSecondFactor } from '../entities/session.entity';
-import { SessionsRepository } from './sessions.repository';
+import { SessionExport, SessionsRepository } from './sessions.repository';
 
 export interface IssuedSession {
   sessionId: string;
@@ -61,6 +61,11 @@ export class SessionsService {
       refreshExpiresAt,
       accessToken: this.accessTokens.sign({ id: session.userId, email: session.email, sessionId: session.sessionId }),
     };
+  }
+
+  /** The user's sign-ins still on record, for their data export (the stored tokens are hashes, and left out). */
+  exportSessions(userId: string): Promise<SessionExport[]> {
+    return this.sessions.findForExport(userId);
   }
 
   /** Sign-out: ends the family of the refresh token and/or the session of the access token. */

@@ -1,7 +1,9 @@
-import { AdminInvoice, Invoice, INVOICE_STATUSES, PaidTier } from 'contract';
+import { AdminInvoice, Invoice, InvoiceCreditNote, InvoicePayment, INVOICE_STATUSES, PaidTier } from 'contract';
 import { Inject, Injectable } from '@nestjs/common';
+import { Readable } from 'node:stream';
 import { EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
+import type { ExportFile } from '../../common/data-export/export-file';
 import { filterIds, filterOneOf, filterText, filterUuid, isUuid, likePattern, ListQuery } from '../../common/http/simple-rest';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -32,6 +34,9 @@ export interface PlanInvoiceRequest {
   /** Set by the renewal job: the expiry of the plan this invoice renews (one renewal invoice per expiry). */
   renewalOf?: Date;
 }
+
+/** An invoice as its owner's data export lists it: `pdf` names its file in the archive. */
+export type InvoiceExport = Omit<Invoice, 'pdf_url'> & { pdf: string; payments: InvoicePayment[]; credit_notes: InvoiceCreditNote[] };
 
 /** Open invoices stay open this many days after their due date, then they are voided. */
 export const VOID_AFTER_DAYS_OVERDUE = 30;
@@ -97,6 +102,28 @@ export class InvoicesService {
 
   async ownerInvoices(userId: string): Promise<Invoice[]> {
     return (await this.invoices.findForOwner(userId)).map((row) => this.view(row));
+  }
+
+  /**
+   * The owner's invoices for their data export: each with its payments and credit notes (without
+   * the staff member's email, which is not about them), and each invoice's PDF, drawn when the
+   * archive reaches it. Invoices stay after the profile is deleted, so this answers for any account.
+   */
+  async exportForOwner(userId: string): Promise<{ invoices: InvoiceExport[]; files: ExportFile[] }> {
+    const rows = await this.invoices.findForOwner(userId);
+    const ids = rows.map((row) => row.id);
+    const [payments, credits] = await Promise.all([this.invoices.paymentsOf(ids), this.invoices.creditNotesOf(ids)]);
+    const invoices = rows.map((row) => {
+      const { pdf_url: _link, ...invoice } = this.view(row);
+      return {
+        ...invoice,
+        pdf: `${row.number}.pdf`,
+        payments: payments.filter((p) => p.invoice_id === row.id).map((payment) => toPaymentView({ ...payment, recorded_by_email: null })),
+        credit_notes: credits.filter((c) => c.invoice_id === row.id).map((credit) => toCreditNoteView({ ...credit, issued_by_email: null })),
+      };
+    });
+    const files = rows.map((row) => ({ name: `${row.number}.pdf`, open: async () => Readable.from([await renderInvoicePdf(toInvoiceDocument(row))]) }));
+    return { invoices, files };
   }
 
   /** The PDF behind a signed link (the owner's Billing tab and the back office hand those out). */

@@ -7,6 +7,8 @@ export enum ErrorKind {
   Unauthenticated = 'unauthenticated',
   Forbidden = 'forbidden',
   NotFound = 'not_found',
+  /** It existed and is no more (a used or expired one-time link). */
+  Gone = 'gone',
   Conflict = 'conflict',
   TooLarge = 'too_large',
   UnsupportedMediaType = 'unsupported_media_type',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import express, { Express, NextFunction, Request, Response } from 'express';
-import { PageHeadResolver, renderIndexWithHead } from './page-head';
+import { renderIndexWithHead, SitePageResolver } from './page-head';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
@@ -17,7 +17,7 @@ function staticOptions() {
   };
 }
 
-function sendIndex(dist: string, label: string, siteOrigin: string, resolveHead?: PageHeadResolver) {
+function sendIndex(dist: string, label: string, resolvePage?: SitePageResolver) {
   const index = join(dist, 'index.html');
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -27,14 +27,14 @@ function sendIndex(dist: string, label: string, siteOrigin: string, resolveHead?
     }
     res.setHeader('Cache-Control', 'no-cache');
     try {
-      // PUBLIC_URL, never the Host header: a forged Host would otherwise be written into the page's preview links.
-      const head = await resolveHead?.(req.path, siteOrigin);
-      if (head) {
-        res.type('html').send(await renderIndexWithHead(index, head));
+      // The same page for everyone (people, crawlers, signed in or not): nothing of the request but its path is read.
+      const page = await resolvePage?.(req.path);
+      if (page) {
+        res.status(page.status).type('html').send(await renderIndexWithHead(index, page.head));
         return;
       }
     } catch (error) {
-      // The page still works without its own preview tags; the SPA sets them once it loads.
+      // The page still works without its own head tags; the SPA sets them once it loads.
       new Logger('StaticSite').error(`Page head for ${req.path} failed: ${(error as Error).message}`);
     }
     res.sendFile(index);
@@ -43,12 +43,13 @@ function sendIndex(dist: string, label: string, siteOrigin: string, resolveHead?
 
 /**
  * Serves the built admin under /admin and the public site under /, each with an SPA fallback
- * to its index.html. Unknown /api paths are left to Nest so they stay JSON 404s. `resolveHead`
- * gives pages such as a profile their own title and preview tags for links shared elsewhere.
+ * to its index.html. Unknown /api paths are left to Nest so they stay JSON 404s. `resolvePage`
+ * answers each public address with its status (404 for an unknown page or profile) and its own
+ * title, description, canonical link and preview tags.
  */
-export function mountStaticSites(app: Express, frontendDist: string, adminDist: string, siteOrigin: string, resolveHead?: PageHeadResolver): void {
+export function mountStaticSites(app: Express, frontendDist: string, adminDist: string, resolvePage?: SitePageResolver): void {
   app.use('/admin', express.static(adminDist, staticOptions()));
-  app.get(['/admin', '/admin/{*path}'], sendIndex(adminDist, 'admin', siteOrigin));
+  app.get(['/admin', '/admin/{*path}'], sendIndex(adminDist, 'admin'));
   app.use(express.static(frontendDist, staticOptions()));
   app.get(/^\/(?!api(?:\/|$)|admin(?:\/|$)).*/, (req, res, next) => {
     // A missing file with an extension (e.g. /assets/old.js) is a real 404, not a page.
@@ -56,6 +57,6 @@ export function mountStaticSites(app: Express, frontendDist: string, adminDist: 
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    void sendIndex(frontendDist, 'public site', siteOrigin, resolveHead)(req, res, next);
+    void sendIndex(frontendDist, 'public site', resolvePage)(req, res, next);
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useSitePageMeta } from '../../lib/use-document-meta';
 import { useConfirmEmailChange } from './api/confirm-email-change';
 import { ApiError } from '../../lib/api-client';
 import './auth.css';
@@ -15,7 +15,7 @@ export const CONFIRM_EMAIL_MESSAGES = {
 export default function ConfirmEmailPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const confirm = useConfirmEmailChange();
-  useDocumentMeta('Confirm Your New Email', 'Confirm the new sign-in email of your advertiser account.');
+  useSitePageMeta('confirmEmail');
   const { mutate } = confirm;
 
   useEffect(() => {

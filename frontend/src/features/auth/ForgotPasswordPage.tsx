@@ -1,7 +1,7 @@
 import { FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useSitePageMeta } from '../../lib/use-document-meta';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { RESET_MESSAGES } from './password-reset-messages';
 import './auth.css';
@@ -10,7 +10,7 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const request = useRequestPasswordReset();
-  useDocumentMeta('Forgot Password', 'Request a link to choose a new password for your advertiser account.');
+  useSitePageMeta('forgotPassword');
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useSitePageMeta } from '../../lib/use-document-meta';
 import { useResetPassword } from './api/reset-password';
 import { PASSWORD_MIN_LENGTH, passwordHint } from '../../lib/password-strength';
 import { RESET_MESSAGES, resetErrorMessage } from './password-reset-messages';
@@ -13,7 +13,7 @@ export default function ResetPasswordPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState('');
   const reset = useResetPassword();
-  useDocumentMeta('Choose a New Password', 'Set a new password for your advertiser account.');
+  useSitePageMeta('resetPassword');
 
   function validate(): string | null {
     if (!password || !confirmPassword) return RESET_MESSAGES.required;

@@ -3,7 +3,7 @@ import type { TwoFactorChallenge } from 'contract';
 import { FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useSitePageMeta } from '../../lib/use-document-meta';
 import { useCompleteTwoFactorSignIn } from './api/complete-two-factor-sign-in';
 import { useSignIn } from './api/sign-in';
 import { SIGN_IN_MESSAGES, signInErrorMessage } from './sign-in-messages';
@@ -94,7 +94,7 @@ export default function SignInPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const emailRef = useRef<HTMLInputElement>(null);
-  useDocumentMeta('Sign In', 'Sign in to manage your advertiser profile, photos and plan.');
+  useSitePageMeta('signIn');
 
   function submit(event: FormEvent) {
     event.preventDefault();

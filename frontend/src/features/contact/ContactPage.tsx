@@ -2,7 +2,7 @@ import { ContactMessages } from 'contract';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { CONTACT_EMAIL, CONTACT_PHONE, EMERGENCY_PHONE, OFFICE_HOURS } from '../../config/env';
 import { errorMessage } from '../../lib/api-client';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useSitePageMeta } from '../../lib/use-document-meta';
 import { useSendContactMessage } from './api/send-contact-message';
 import { CONTACT_LABELS, ContactErrors, ContactForm, EMPTY_CONTACT, validateContact } from './contact-validation';
 import './contact.css';
@@ -27,7 +27,7 @@ export default function ContactPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
-  useDocumentMeta('Contact', 'Contact the Kiwi Companions team: office hours, email and the contact form.');
+  useSitePageMeta('contact');
 
   // The outcome is shown above the form; bring it into view on phones, where the button is far below.
   useEffect(() => {

@@ -1,5 +1,7 @@
+import { type DirectorySort, placeOfPath, placePage, type PlacePageText } from 'contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import NotFoundPage from '../../app/layout/NotFoundPage';
 import { ProfileGrid } from '../../components/ProfileGrid';
 import { QuickSearch } from '../../components/QuickSearch';
 import { SearchBox } from '../../components/SearchBox';
@@ -9,32 +11,66 @@ import { errorMessage } from '../../lib/api-client';
 import { useDailyPickId } from '../../lib/daily-pick';
 import { MEMBERSHIPS } from '../../lib/enums';
 import { useRetry } from '../../lib/react-query';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useDocumentMeta, useSitePageMeta } from '../../lib/use-document-meta';
 import { profilesQuery, useProfiles } from './api/get-profiles';
-import { EMPTY_FILTERS, DirectoryFilters, hasActiveFilters, lastPage, parseFilters, Tier, toQueryString } from './filters';
+import { directoryLocation, EMPTY_FILTERS, DirectoryFilters, hasActiveFilters, lastPage, parseFilters, Tier } from './filters';
 import { FilterPanel } from './FilterPanel';
 import { Pager } from './Pager';
+import { SORT_LABELS } from './sorts';
 import './directory.css';
 
+/**
+ * /directory, and the landing pages /escorts/:region and /escorts/:region/:town (issue 20): the same
+ * directory, pre-filtered to the place, with the place's own title, heading and canonical link.
+ */
 export default function DirectoryPage() {
+  const { region, town } = useParams();
+  if (region === undefined) return <Directory />;
+  const place = placeOfPath(region.toLowerCase(), town?.toLowerCase());
+  if (!place) return <NotFoundPage />;
+  return <Directory key={`${place.region.slug}/${place.town ?? ''}`} landing={{ ...placePage(place.region, place.town), region: place.region.slug, town: town?.toLowerCase() }} />;
+}
+
+function DirectoryMeta() {
+  useSitePageMeta('directory');
+  return null;
+}
+
+function LandingMeta({ page }: { page: PlacePageText }) {
+  useDocumentMeta(page.title, page.description, { canonicalPath: page.path, indexable: true });
+  return null;
+}
+
+function Directory({ landing }: { landing?: PlacePageText & { region: string; town?: string } }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const applied = useMemo(() => parseFilters(new URLSearchParams(location.search)), [location.search]);
+  const landingRegion = landing?.region;
+  const landingTown = landing?.town;
+  const applied = useMemo(
+    () => parseFilters(new URLSearchParams(location.search), landingRegion === undefined ? undefined : { region: landingRegion, town: landingTown }),
+    [location.search, landingRegion, landingTown],
+  );
   const [draft, setDraft] = useState<DirectoryFilters>(applied);
-  const [filtersOpen, setFiltersOpen] = useState(() => hasActiveFilters({ ...applied, search: '', tier: '' }));
+  // The panel opens on what the visitor chose in it; a landing page's own place does not count.
+  const [filtersOpen, setFiltersOpen] = useState(() =>
+    hasActiveFilters({ ...applied, search: '', tier: '', sort: 'recommended', ...(landing ? { region: '', town: '' } : {}) }),
+  );
   const results = useProfiles(applied, DIRECTORY_PAGE_SIZE);
   const retry = useRetry(profilesQuery(applied, DIRECTORY_PAGE_SIZE).queryKey);
   const dailyPickId = useDailyPickId();
   const resultsRef = useRef<HTMLHeadingElement>(null);
-
-  useDocumentMeta('Professional Directory', 'Search companions across New Zealand by location, age, nationality, availability and services.');
 
   // The URL wins: back/forward or a pasted link resets what the controls show.
   useEffect(() => {
     setDraft(applied);
   }, [applied]);
 
-  const go = (filters: DirectoryFilters) => navigate({ pathname: '/directory', search: toQueryString(filters) });
+  // A place has one address: a pasted /directory?region=... moves to its landing page.
+  useEffect(() => {
+    if (!landing && applied.region) navigate(directoryLocation(applied), { replace: true });
+  }, [landing, applied, navigate]);
+
+  const go = (filters: DirectoryFilters) => navigate(directoryLocation(filters));
 
   const search = (term?: string) => go({ ...draft, search: term ?? draft.search.trim(), page: 1 });
   const reset = () => {
@@ -42,6 +78,7 @@ export default function DirectoryPage() {
     navigate('/directory');
   };
   const changeTier = (tier: Tier) => go({ ...applied, tier, page: 1 });
+  const changeSort = (sort: DirectorySort) => go({ ...applied, sort, page: 1 });
   const changePage = (page: number) => {
     go({ ...applied, page });
     resultsRef.current?.focus();
@@ -55,13 +92,15 @@ export default function DirectoryPage() {
   // A pasted link past the end goes to the real last page.
   useEffect(() => {
     if (current && data && data.total > 0 && applied.page > pages) {
-      navigate({ pathname: '/directory', search: toQueryString({ ...applied, page: pages }) }, { replace: true });
+      navigate(directoryLocation({ ...applied, page: pages }), { replace: true });
     }
   }, [current, data, applied, pages, navigate]);
 
   return (
     <div className="container page directory">
-      <h1 className="page-title">Professional Directory</h1>
+      {landing ? <LandingMeta page={landing} /> : <DirectoryMeta />}
+      <h1 className="page-title">{landing ? landing.heading : 'Professional Directory'}</h1>
+      {landing && <p className="directory-lead">{landing.description}</p>}
       <div className="with-sidebar">
         <QuickSearch />
         <section className="directory-main" aria-label="Search and results">
@@ -73,6 +112,16 @@ export default function DirectoryPage() {
                 {MEMBERSHIPS.map((m) => (
                   <option key={m.value} value={m.value}>
                     {m.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field sort-field">
+              <label htmlFor="sort">Sort by</label>
+              <select id="sort" value={applied.sort} onChange={(event) => changeSort(event.target.value as DirectorySort)}>
+                {Object.entries(SORT_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
                   </option>
                 ))}
               </select>

@@ -1,5 +1,13 @@
+import { NZ_REGIONS, placeSlug, regionBySlug } from 'contract';
 import { AgeRange } from './AgeRange';
 import { DirectoryFilters, LIST_FILTERS, ListFilter, withAgeMax, withAgeMin } from './filters';
+
+/** Issue 20's yes/no filters, each a checkbox. */
+const FLAGS: { key: 'verified' | 'availableNow' | 'touring'; label: string }[] = [
+  { key: 'verified', label: 'Verified only' },
+  { key: 'availableNow', label: 'Available now' },
+  { key: 'touring', label: 'Touring' },
+];
 
 const GROUPS: { key: ListFilter; title: string }[] = [
   { key: 'nationality', title: 'Nationality' },
@@ -22,8 +30,46 @@ export function FilterPanel({ draft, onChange }: FilterPanelProps) {
     onChange({ ...draft, [key]: LIST_FILTERS[key].filter((option) => next.includes(option)) });
   };
 
+  const towns = regionBySlug(draft.region)?.towns ?? [];
+
   return (
     <div className="filter-groups">
+      <fieldset className="filter-group">
+        <legend>Location</legend>
+        <div className="field">
+          <label htmlFor="filter-region">Region</label>
+          <select id="filter-region" value={draft.region} onChange={(event) => onChange({ ...draft, region: event.target.value, town: '' })}>
+            <option value="">All of New Zealand</option>
+            {NZ_REGIONS.map((region) => (
+              <option key={region.slug} value={region.slug}>
+                {region.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-town">Town</label>
+          <select id="filter-town" value={draft.town} disabled={towns.length === 0} onChange={(event) => onChange({ ...draft, town: event.target.value })}>
+            <option value="">{towns.length ? 'All towns' : 'Choose a region first'}</option>
+            {towns.map((town) => (
+              <option key={town} value={placeSlug(town)}>
+                {town}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
+      <fieldset className="filter-group">
+        <legend>Show only</legend>
+        <div className="filter-options">
+          {FLAGS.map(({ key, label }) => (
+            <div key={key} className="filter-option">
+              <input id={`filter-${key}`} type="checkbox" checked={draft[key]} onChange={() => onChange({ ...draft, [key]: !draft[key] })} />
+              <label htmlFor={`filter-${key}`}>{label}</label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
       <fieldset className="filter-group">
         <legend>Age</legend>
         <AgeRange

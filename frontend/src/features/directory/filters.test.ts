@@ -1,6 +1,7 @@
 import { AGE_MAX, AGE_MIN } from '../../lib/enums';
 import {
   ageRangeLabel,
+  directoryLocation,
   EMPTY_FILTERS,
   formatAge,
   lastPage,
@@ -29,6 +30,12 @@ describe('directory filters and the query string', () => {
       categories: ['Agency', 'VIP'],
       services: ['GFE', 'Role Play'],
       tier: 'premium',
+      verified: false,
+      region: '',
+      town: '',
+      availableNow: false,
+      touring: false,
+      sort: 'recommended',
       page: 3,
     });
   });
@@ -101,5 +108,57 @@ describe('age slider rules', () => {
     expect(withAgeMin(filters, 20)).toMatchObject({ ageMin: 20, ageMax: 30 });
     expect(withAgeMax(filters, 22)).toMatchObject({ ageMin: 25, ageMax: 25 });
     expect(withAgeMax(filters, 40)).toMatchObject({ ageMin: 25, ageMax: 40 });
+  });
+});
+
+describe('issue 20: verified, region, town, available now, touring and sort in the URL', () => {
+  it('reads them from a shared link, in any case', () => {
+    const filters = parse('?verified=true&region=Wellington&town=Lower-Hutt&available_now=true&touring=true&sort=PRICE_ASC');
+    expect(filters).toMatchObject({ verified: true, region: 'wellington', town: 'lower-hutt', availableNow: true, touring: true, sort: 'price_asc' });
+  });
+
+  it('ignores what it does not know: the address still opens, unfiltered there', () => {
+    expect(parse('?region=atlantis&town=nowhere')).toMatchObject({ region: '', town: '' });
+    expect(parse('?region=otago&town=lower-hutt')).toMatchObject({ region: 'otago', town: '' });
+    expect(parse('?sort=cheapest').sort).toBe('recommended');
+    expect(parse('?verified=yes&available_now=1').verified).toBe(false);
+  });
+
+  it('takes the place of a landing page from its path, over the query', () => {
+    const filters = parseFilters(new URLSearchParams('?region=otago&verified=true'), { region: 'hawkes-bay', town: 'havelock-north' });
+    expect(filters).toMatchObject({ region: 'hawkes-bay', town: 'havelock-north', verified: true });
+  });
+
+  it('puts a chosen place in the path and the rest in the query, without defaults', () => {
+    expect(directoryLocation({ ...EMPTY_FILTERS, region: 'wellington', verified: true, sort: 'price_asc' })).toEqual({
+      pathname: '/escorts/wellington',
+      search: '?verified=true&sort=price_asc',
+    });
+    expect(directoryLocation({ ...EMPTY_FILTERS, region: 'northland', town: 'whangarei', page: 2 })).toEqual({ pathname: '/escorts/northland/whangarei', search: '?page=2' });
+    expect(directoryLocation({ ...EMPTY_FILTERS, availableNow: true, touring: true, sort: 'recommended' })).toEqual({
+      pathname: '/directory',
+      search: '?available_now=true&touring=true',
+    });
+  });
+
+  it('round-trips through the address', () => {
+    const filters = { ...EMPTY_FILTERS, region: 'canterbury', town: 'timaru', verified: true, touring: true, sort: 'recently_online' as const, page: 4 };
+    const { pathname, search } = directoryLocation(filters);
+    const [, region, town] = /^\/escorts\/([^/]+)\/([^/]+)$/.exec(pathname)!;
+    expect(parseFilters(new URLSearchParams(search), { region, town })).toEqual(filters);
+  });
+
+  it('sends the API every filter in its own names, the place included', () => {
+    const query = toApiQuery({ ...EMPTY_FILTERS, region: 'wellington', town: 'porirua', verified: true, availableNow: true, touring: true, sort: 'price_desc' }, 12);
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      region: 'wellington',
+      town: 'porirua',
+      verified: 'true',
+      available_now: 'true',
+      touring: 'true',
+      sort: 'price_desc',
+      page: '1',
+      pageSize: '12',
+    });
   });
 });

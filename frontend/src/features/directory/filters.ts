@@ -1,6 +1,20 @@
 // The directory's URL is the single source of truth: these functions turn the query string
 // into filters and back, so a shared link, back/forward and the SEARCH button agree.
-import { AVAILABILITY, CATEGORIES, NATIONALITIES, OUTCALLS, SERVICE_TYPES, SUBSCRIPTION_TIERS, type SubscriptionTier } from 'contract';
+import {
+  AVAILABILITY,
+  CATEGORIES,
+  DIRECTORY_SORTS,
+  type DirectorySort,
+  NATIONALITIES,
+  OUTCALLS,
+  placePath,
+  placeSlug,
+  regionBySlug,
+  SERVICE_TYPES,
+  SUBSCRIPTION_TIERS,
+  type SubscriptionTier,
+  townBySlug,
+} from 'contract';
 import { AGE_MAX, AGE_MIN } from '../../lib/enums';
 
 /** '' is every membership. */
@@ -17,6 +31,15 @@ export interface DirectoryFilters {
   categories: string[];
   services: string[];
   tier: Tier;
+  /** Issue 20: verified profiles only. */
+  verified: boolean;
+  /** A region's slug (NZ_REGIONS), '' for all of New Zealand. */
+  region: string;
+  /** A town's slug within the region, '' for the whole region. */
+  town: string;
+  availableNow: boolean;
+  touring: boolean;
+  sort: DirectorySort;
   page: number;
 }
 
@@ -44,6 +67,12 @@ export const EMPTY_FILTERS: DirectoryFilters = {
   categories: [],
   services: [],
   tier: '',
+  verified: false,
+  region: '',
+  town: '',
+  availableNow: false,
+  touring: false,
+  sort: 'recommended',
   page: 1,
 };
 
@@ -89,27 +118,55 @@ function parseList(value: string | null, allowed: readonly string[]): string[] {
   return allowed.filter((option) => wanted.includes(option.toLowerCase()));
 }
 
-export function parseFilters(params: URLSearchParams): DirectoryFilters {
+/** A region's and town's slugs as the directory keeps them: both known, or '' (an unknown town keeps the region). */
+function parsePlace(regionSlug: string, townSlug: string): { region: string; town: string } {
+  const region = regionBySlug(regionSlug.toLowerCase());
+  if (!region) return { region: '', town: '' };
+  const town = townSlug ? townBySlug(region, townSlug.toLowerCase()) : undefined;
+  return { region: region.slug, town: town ? placeSlug(town) : '' };
+}
+
+const isSort = (value: string): value is DirectorySort => (DIRECTORY_SORTS as readonly string[]).includes(value);
+const flag = (value: string | null) => value === 'true';
+
+/**
+ * The filters of a directory address: its query string, and for a landing page (/escorts/:region/:town)
+ * the place its path names, which wins over a region or town in the query.
+ */
+export function parseFilters(params: URLSearchParams, place?: { region: string; town?: string }): DirectoryFilters {
   const tierParam = (params.get('tier') ?? '').toLowerCase() as Tier;
   const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const sort = (params.get('sort') ?? '').toLowerCase();
   const filters: DirectoryFilters = {
     ...EMPTY_FILTERS,
     ...parseAge(params.get('age')),
+    ...(place ? parsePlace(place.region, place.town ?? '') : parsePlace(params.get('region') ?? '', params.get('town') ?? '')),
     search: (params.get('search') ?? '').trim(),
     tier: TIERS.includes(tierParam) ? tierParam : '',
+    verified: flag(params.get('verified')),
+    availableNow: flag(params.get('available_now')),
+    touring: flag(params.get('touring')),
+    sort: isSort(sort) ? sort : 'recommended',
     page: Number.isFinite(page) && page > 0 ? Math.min(page, MAX_PAGE) : 1,
   };
   for (const key of LIST_KEYS) filters[key] = parseList(params.get(key), LIST_FILTERS[key]);
   return filters;
 }
 
-function entries(filters: DirectoryFilters): [string, string][] {
+/** The query's parameters, in the API's names; the place only when asked (the address keeps it in its path). */
+function entries(filters: DirectoryFilters, withPlace: boolean): [string, string][] {
   const out: [string, string][] = [];
   if (filters.search.trim()) out.push(['search', filters.search.trim()]);
   const age = formatAge(filters.ageMin, filters.ageMax);
   if (age) out.push(['age', age]);
   for (const key of LIST_KEYS) if (filters[key].length) out.push([key, filters[key].join(',')]);
   if (filters.tier) out.push(['tier', filters.tier]);
+  if (withPlace && filters.region) out.push(['region', filters.region]);
+  if (withPlace && filters.region && filters.town) out.push(['town', filters.town]);
+  if (filters.verified) out.push(['verified', 'true']);
+  if (filters.availableNow) out.push(['available_now', 'true']);
+  if (filters.touring) out.push(['touring', 'true']);
+  if (filters.sort !== 'recommended') out.push(['sort', filters.sort]);
   if (filters.page > 1) out.push(['page', String(filters.page)]);
   return out;
 }
@@ -118,22 +175,32 @@ function entries(filters: DirectoryFilters): [string, string][] {
 // would otherwise read back as a space).
 const encode = (value: string) => encodeURIComponent(value).replace(/%2C/gi, ',');
 
-/** The query string for /directory, without defaults ('' when nothing is filtered). */
+/** The query string of a directory address, without defaults or the place ('' when nothing is filtered). */
 export function toQueryString(filters: DirectoryFilters): string {
-  const parts = entries(filters).map(([key, value]) => `${key}=${encode(value)}`);
+  const parts = entries(filters, false).map(([key, value]) => `${key}=${encode(value)}`);
   return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/**
+ * The address of the filters: a region's or town's landing page when a place is chosen
+ * (/escorts/wellington/lower-hutt?verified=true), else /directory, so a place has one address.
+ */
+export function directoryLocation(filters: DirectoryFilters): { pathname: string; search: string } {
+  const region = regionBySlug(filters.region);
+  const town = region && filters.town ? townBySlug(region, filters.town) : undefined;
+  return { pathname: region ? placePath(region, town) : '/directory', search: toQueryString(filters) };
 }
 
 /** The query string for GET /api/profiles. */
 export function toApiQuery(filters: DirectoryFilters, pageSize: number): string {
-  const params = new URLSearchParams(entries({ ...filters, page: 1 }));
+  const params = new URLSearchParams(entries({ ...filters, page: 1 }, true));
   params.set('page', String(filters.page));
   params.set('pageSize', String(pageSize));
   return params.toString();
 }
 
 export function hasActiveFilters(filters: DirectoryFilters): boolean {
-  return entries({ ...filters, page: 1 }).length > 0;
+  return entries({ ...filters, page: 1 }, true).length > 0;
 }
 
 export function lastPage(total: number, pageSize: number): number {

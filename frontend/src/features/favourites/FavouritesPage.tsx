@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ProfileGrid } from '../../components/ProfileGrid';
 import { useDailyPickId } from '../../lib/daily-pick';
 import { getFavourites, replaceFavourites, useFavourites } from '../../lib/favourites';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useSitePageMeta } from '../../lib/use-document-meta';
 import { FreshFavourites, useFreshFavourites } from './api/get-fresh-favourites';
 
 /** Brings saved snapshots up to date and drops profiles that no longer exist. */
@@ -23,7 +23,7 @@ export default function FavouritesPage() {
   // The list as this visit found it is refreshed once; hearts toggled here do not fetch again.
   const [saved] = useState(getFavourites);
   const fresh = useFreshFavourites(saved);
-  useDocumentMeta('Favourites', 'The profiles you saved in this browser.');
+  useSitePageMeta('favourites');
 
   useEffect(() => {
     if (fresh.data) mergeFreshFavourites(fresh.data);

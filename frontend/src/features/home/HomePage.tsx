@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useSitePageMeta } from '../../lib/use-document-meta';
 import { FeaturedSection } from './FeaturedSection';
 import { VipCarousel } from './VipCarousel';
 import './home.css';
@@ -21,7 +21,7 @@ const REASONS = [
 
 export default function HomePage() {
   const [params] = useSearchParams();
-  useDocumentMeta('', "New Zealand's premium escort directory: browse verified independent and agency companions. 18+ only.");
+  useSitePageMeta('home');
 
   return (
     <div className="home">

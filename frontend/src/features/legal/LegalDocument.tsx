@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { SITE_NAME } from '../../config/env';
+import { useSitePageMeta } from '../../lib/use-document-meta';
+import { sitePages } from 'contract';
 import './legal.css';
 
 export interface LegalSection {
@@ -8,15 +10,17 @@ export interface LegalSection {
 }
 
 interface LegalDocumentProps {
-  title: string;
-  description: string;
+  page: 'terms' | 'privacy';
   intro: ReactNode;
   sections: LegalSection[];
+  /** A part after the numbered sections, with its own heading (the Privacy Policy's details on advertisers' data). */
+  appendix?: ReactNode;
 }
 
 /** A legal page: numbered sections with a table of contents for keyboard and screen-reader users. */
-export function LegalDocument({ title, description, intro, sections }: LegalDocumentProps) {
-  useDocumentMeta(title, description);
+export function LegalDocument({ page, intro, sections, appendix }: LegalDocumentProps) {
+  useSitePageMeta(page);
+  const { title } = sitePages(SITE_NAME)[page];
   const slug = (index: number) => `section-${index + 1}`;
   return (
     <div className="container page legal">
@@ -42,6 +46,7 @@ export function LegalDocument({ title, description, intro, sections }: LegalDocu
           </li>
         ))}
       </ol>
+      {appendix}
     </div>
   );
 }

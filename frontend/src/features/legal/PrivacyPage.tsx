@@ -101,13 +101,71 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
+/**
+ * Issue 22: what is stored about an advertiser, for how long, and how to get a copy. After the
+ * spec's eleven sections, which stay as they are.
+ */
+function AdvertisersData() {
+  return (
+    <section id="advertisers-data" className="legal-section" aria-labelledby="advertisers-data-title">
+      <h2 id="advertisers-data-title">Advertisers: what we keep, for how long, and how to get a copy</h2>
+      <ul>
+        <li>
+          <strong>Account</strong>: your sign-in email, your password as a one-way hash, and your sign-ins (when each started, was last
+          used and ended). Kept while your account exists; a sign-in that has ended is deleted after 30 days.
+        </li>
+        <li>
+          <strong>Profile and contact details</strong>: kept while your profile exists. Deleting your profile removes it from the
+          site and blanks its details.
+        </li>
+        <li>
+          <strong>Photos</strong>: stored in two sizes, without camera or location data, with the parts you chose blurred or covered.
+          Deleted when you delete the photo or your profile.
+        </li>
+        <li>
+          <strong>Identity documents</strong>: deleted when a verification is declined, and after the retention period once it is
+          approved (30 days unless we say otherwise). We keep the decision and its dates, not the documents.
+        </li>
+        <li>
+          <strong>Invoices, payments and credit notes</strong>: kept as tax records, as New Zealand tax law requires (at least seven
+          years), also after your profile is deleted.
+        </li>
+        <li>
+          <strong>Messages</strong> you send us through the contact form, with our replies: kept to answer you and for our records.
+        </li>
+        <li>
+          <strong>Statistics</strong>: for each day, how many times your profile was viewed and its contact details were used. Kept 400
+          days. Nothing about the visitors themselves is stored.
+        </li>
+        <li>
+          <strong>Staff actions</strong>: what our staff did on your account (verification, moderation, payments) is recorded, with the
+          date, and kept.
+        </li>
+      </ul>
+      <p>
+        <strong>Getting a copy</strong>: signed in, open your profile editor, then Account, then My Data, and choose Request my data
+        (up to three times a day). We prepare a ZIP file with all of the above that we hold about you, as JSON files, with your photo
+        files, invoice PDFs and any identity documents we still keep, and email you a link. The link works once, for 24 hours; then
+        the file is deleted. Deleting your profile offers the download first, and the link keeps working after the deletion.
+      </p>
+    </section>
+  );
+}
+
 export default function PrivacyPage() {
   return (
     <LegalDocument
-      title="Privacy Policy"
-      description={`How ${SITE_NAME} collects, uses and protects personal information.`}
-      intro={<p>Effective date: {PRIVACY_EFFECTIVE_DATE}</p>}
+      page="privacy"
+      intro={
+        <>
+          <p>Effective date: {PRIVACY_EFFECTIVE_DATE}</p>
+          <p>
+            Advertisers: see <a href="#advertisers-data">what we keep, for how long, and how to get a copy</a>.
+          </p>
+        </>
+      }
       sections={SECTIONS}
+      appendix={<AdvertisersData />}
     />
   );
 }

@@ -97,8 +97,7 @@ const SECTIONS: LegalSection[] = [
 export default function TermsPage() {
   return (
     <LegalDocument
-      title="Terms and Conditions"
-      description={`The terms of use of ${SITE_NAME}: memberships, content, advertisers and New Zealand law.`}
+      page="terms"
       intro={<p>By using {SITE_NAME} you agree to these Terms of Use. Please read them carefully.</p>}
       sections={SECTIONS}
     />

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PaymentInstructions } from '../../components/PaymentInstructions';
 import { useAuth } from '../../lib/auth-context';
 import { formatCents } from '../../lib/money';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useSitePageMeta } from '../../lib/use-document-meta';
 import { usePlanPrices } from './api/get-plan-prices';
 import { useUpgradeSubscription } from './api/upgrade-subscription';
 import { actionFor, Plan, PLANS, UPGRADE_MESSAGES } from './plans';
@@ -33,7 +33,7 @@ export default function PricingPage() {
   const upgrade = useUpgradeSubscription();
   const { data: prices } = usePlanPrices();
   const invoiceRef = useRef<HTMLElement>(null);
-  useDocumentMeta('Pricing', 'Free, Basic and Premium plans for advertisers: photos, featured listings and verification. Prices in New Zealand dollars including GST.');
+  useSitePageMeta('pricing');
 
   const priceOf = (plan: Plan) => {
     const current = prices?.find((price) => price.tier === plan.tier);

@@ -15,10 +15,20 @@ async function openEditor(at: string, profile: OwnerProfile = ownerProfile(), ro
 }
 
 describe('profile editor layout', () => {
-  it('has the six side menu tabs of the spec, Analytics and Billing, and opens Basic Information at /profile/edit', async () => {
+  it('has the six side menu tabs of the spec, Touring, Analytics and Billing, and opens Basic Information at /profile/edit', async () => {
     await openEditor('/profile/edit');
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Preview Profile', 'Account Information', 'Basic Information', 'Physical Attributes', 'Services & Rates', 'Photos', 'Analytics', 'Billing']);
+    expect(tabs).toEqual([
+      'Preview Profile',
+      'Account Information',
+      'Basic Information',
+      'Physical Attributes',
+      'Services & Rates',
+      'Photos',
+      'Touring & Available Now',
+      'Analytics',
+      'Billing',
+    ]);
     expect(screen.getByRole('tab', { name: 'Basic Information' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -3,7 +3,7 @@ import { FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormErrorId } from '../../components/form/fields';
 import { useAuth } from '../../lib/auth-context';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useSitePageMeta } from '../../lib/use-document-meta';
 import { AccountTab } from './account/AccountTab';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
 import { useUpdateProfile } from './api/update-profile';
@@ -13,6 +13,7 @@ import { ModerationNotice } from './components/ModerationNotice';
 import { PlanBox } from './components/PlanBox';
 import { errorText } from './error-text';
 import { PhotosTab } from './photos/PhotosTab';
+import { TouringTab } from './touring/TouringTab';
 import { formFromProfile, PROFILE_MESSAGES, profilePayload, ProfileForm, validateProfileForm } from './profile-form';
 import { BasicTab } from './tabs/BasicTab';
 import { PhysicalTab } from './tabs/PhysicalTab';
@@ -34,7 +35,8 @@ const isTab = (value: string | null): value is TabId => TABS.some((t) => t.id ==
 
 export default function ProfileEditorPage() {
   const { profile, admin } = useAuth();
-  useDocumentMeta('My Profile', 'Edit your profile, photos, plan, verification and account settings.');
+  const { pathname } = useLocation();
+  useSitePageMeta(pathname.endsWith('/edit') ? 'profileEditor' : 'ownProfile');
   if (!profile) {
     return (
       <div className="page container">
@@ -124,6 +126,7 @@ function Editor({ profile }: { profile: OwnerProfile }) {
             {tab === 'preview' && <PreviewTab profile={profile} />}
             {tab === 'account' && <AccountTab />}
             {tab === 'photos' && <PhotosTab profile={profile} />}
+            {tab === 'touring' && <TouringTab profile={profile} />}
             {tab === 'analytics' && <AnalyticsTab />}
             {tab === 'billing' && <BillingTab profile={profile} />}
             {FORM_TABS.includes(tab) && (

@@ -1,4 +1,4 @@
-import type { PublicProfile } from 'contract';
+import { availableNowText, formatDayRange, nzToday, type PublicProfile, regionBySlug } from 'contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HeartIcon } from '../../components/FavouriteButton';
@@ -42,6 +42,10 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
   const display = profileDisplay(profile);
   const isOwner = profile.is_owner === true || (auth.profile !== null && auth.profile.id === profile.id);
   const online = isOnline(profile.last_active_at, now);
+  const availableNow = availableNowText(profile.available_until, new Date(now));
+  const today = nzToday(new Date(now));
+  // Stops end by themselves: one that ended while the page was open leaves the list.
+  const tourStops = profile.tour_stops.filter((stop) => stop.last_day >= today);
   const saved = has(profile.id);
 
   // The owner looking at their own page counts as activity (spec §2); once per visit, also under StrictMode.
@@ -103,6 +107,12 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
                 ))}
               </ul>
               <p className="profile-availability">Available {display.availability}</p>
+              {availableNow && (
+                <p className="profile-available-now">
+                  <span className="status-dot" aria-hidden="true" />
+                  {availableNow}
+                </p>
+              )}
               {isOwner && (
                 <Link to="/profile/edit" className="btn btn-primary">
                   Edit Profile
@@ -163,6 +173,25 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
             </section>
           </div>
         </div>
+
+        {tourStops.length > 0 && (
+          <section className="card profile-section" aria-labelledby="tour-title">
+            <h2 id="tour-title">Tour dates</h2>
+            <ul className="tour-stops">
+              {tourStops.map((stop) => {
+                const region = regionBySlug(stop.region)?.name ?? stop.region;
+                return (
+                  <li key={stop.id}>
+                    <strong>{stop.town}</strong>
+                    {/* Wellington in Wellington says it once. */}
+                    {region !== stop.town && <span className="tour-stop-region">{region}</span>}
+                    <span className="tour-stop-dates">{formatDayRange(stop.first_day, stop.last_day, today)}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
 
         <section className="card profile-section" aria-labelledby="about-title">
           <h2 id="about-title">About me</h2>

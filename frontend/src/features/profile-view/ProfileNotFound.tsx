@@ -1,8 +1,9 @@
+import { PROFILE_NOT_FOUND_PAGE } from 'contract';
 import { Link } from 'react-router-dom';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function ProfileNotFound() {
-  useDocumentMeta('Profile Not Found', "The profile you're looking for doesn't exist or has been removed.");
+  useDocumentMeta(PROFILE_NOT_FOUND_PAGE.title, PROFILE_NOT_FOUND_PAGE.description);
   return (
     <div className="container page not-found">
       <h1 className="page-title">Profile Not Found</h1>

@@ -1,4 +1,4 @@
-import type { PublicProfile } from 'contract';
+import { addDays, availableNowText, formatDayRange, nzToday, type PublicProfile } from 'contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setAccessToken } from '../../lib/api-client';
@@ -44,6 +44,37 @@ describe('public profile page', () => {
     await waitFor(() =>
       expect(api.callsTo('POST /api/profiles/mia1/events').map((call) => call.body)).toEqual([{ type: 'view' }, { type: 'call' }, { type: 'sms' }, { type: 'email' }, { type: 'website' }]),
     );
+  });
+
+  it('lists the current and future tour stops, and shows available now while it runs (issue 20)', async () => {
+    const today = nzToday();
+    const until = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    profileApi(
+      publicProfile({
+        available_until: until,
+        tour_stops: [
+          { id: 't1', town: 'Lower Hutt', region: 'wellington', first_day: today, last_day: addDays(today, 2) },
+          { id: 't2', town: 'Timaru', region: 'canterbury', first_day: addDays(today, 30), last_day: addDays(today, 30) },
+        ],
+      }),
+    );
+    await renderApp('/profile/mia1');
+    const tour = await screen.findByRole('region', { name: 'Tour dates' });
+    const stops = within(tour).getAllByRole('listitem').map((item) => item.textContent);
+    expect(stops).toEqual([
+      `Lower HuttWellington${formatDayRange(today, addDays(today, 2), today)}`,
+      `TimaruCanterbury${formatDayRange(addDays(today, 30), addDays(today, 30), today)}`,
+    ]);
+    expect(screen.getByText(availableNowText(until)!)).toBeInTheDocument();
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(`${window.location.origin}/profile/mia1`);
+  });
+
+  it('shows no tour dates or available now when there are none', async () => {
+    profileApi(publicProfile({ tour_stops: [], available_until: new Date(Date.now() - 60_000).toISOString() }));
+    await renderApp('/profile/mia1');
+    await screen.findByRole('region', { name: 'Contact Details' });
+    expect(screen.queryByRole('region', { name: 'Tour dates' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Available now until/)).not.toBeInTheDocument();
   });
 
   it("shows 'Profile Not Found' with a way back for an unknown username", async () => {

@@ -20,7 +20,7 @@ function SharedProfile({ profile }: { profile: PublicProfile }) {
   useDocumentMeta(
     `${profile.full_name} (@${profile.username})`,
     `${profile.full_name}${display.age ? `, ${display.age}` : ''}, companion in ${display.location}. ${display.bio}`.slice(0, 160),
-    { image: primary?.card_url ?? null, type: 'profile' },
+    { image: primary?.card_url ?? null, type: 'profile', canonicalPath: `/profile/${encodeURIComponent(profile.username)}`, indexable: true },
   );
   return <ProfileDetails profile={profile} />;
 }

@@ -2,7 +2,7 @@ import { FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { FormErrorId } from '../../components/form/fields';
 import { useAuth } from '../../lib/auth-context';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useSitePageMeta } from '../../lib/use-document-meta';
 import { signUpFailure, useSignUp } from './api/sign-up';
 import { StepIndicator } from './components/StepIndicator';
 import { PendingPhoto } from './pending-photos';
@@ -38,7 +38,7 @@ export default function SignUpPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const step = STEPS[stepIndex];
-  useDocumentMeta('Create Your Profile', 'Register as an advertiser in six steps: account, personal details, appearance, services, about you, done.');
+  useSitePageMeta('signUp');
 
   // Screen reader and keyboard users land on the new step's heading when the step changes.
   useEffect(() => {

@@ -6,9 +6,10 @@ import { ownerProfile, renderRoutes, sessionView, signedIn } from '../../../../t
 import ProfileEditorPage from '../ProfileEditorPage';
 
 const user = userEvent.setup({ delay: null });
+const NO_DATA_EXPORT = { status: 'none', requested_at: null, ready_at: null, expires_at: null, next_request_at: null };
 
 async function openAccount(profile: OwnerProfile = ownerProfile(), routes: Record<string, MockReply> = {}): Promise<MockApi> {
-  const api = mockApi(routes);
+  const api = mockApi({ 'GET /api/data-export': { body: NO_DATA_EXPORT }, ...routes });
   signedIn(api, sessionView(profile));
   await renderRoutes({ '/profile': <ProfileEditorPage /> }, '/profile?tab=account');
   return api;

@@ -1,6 +1,7 @@
 import { useAuth } from '../../../lib/auth-context';
 import { DeleteSection } from './DeleteSection';
 import { EmailSection } from './EmailSection';
+import { MyDataSection } from './MyDataSection';
 import { PasswordSection } from './PasswordSection';
 import { PlanSection } from './PlanSection';
 import { StatusSection } from './StatusSection';
@@ -20,6 +21,7 @@ export function AccountTab() {
           <PlanSection profile={profile} />
           <VerificationSection profile={profile} />
           <StatusSection profile={profile} />
+          <MyDataSection />
           <DeleteSection />
         </>
       )}

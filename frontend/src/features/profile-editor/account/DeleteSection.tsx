@@ -3,11 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth-context';
 import { useDeleteProfile } from '../api/delete-profile';
 import { errorText } from '../error-text';
+import { DataExportRequest } from './MyDataSection';
 
 export const DELETE_MESSAGES = {
   firstConfirm: 'Deleting your profile removes your details and photos from the directory. This cannot be undone.',
   secondConfirm: 'Are you absolutely sure?',
   failed: 'Failed to delete profile',
+  downloadFirst: 'Want a copy of your data first? We email you a download link that keeps working for 24 hours, even after your profile is deleted. Wait for the email before you delete: your photos go with your profile.',
 } as const;
 
 type Stage = 'idle' | 'confirm' | 'final';
@@ -48,6 +50,8 @@ export function DeleteSection() {
       {stage === 'confirm' && (
         <div role="alertdialog" aria-labelledby="delete-first" className="editor-confirm">
           <p id="delete-first">{DELETE_MESSAGES.firstConfirm}</p>
+          <p>{DELETE_MESSAGES.downloadFirst}</p>
+          <DataExportRequest label="Download my data first" />
           <div className="editor-confirm__actions">
             <button ref={focusTarget} type="button" className="btn editor-btn-danger" onClick={() => setStage('final')}>
               Yes, delete my profile

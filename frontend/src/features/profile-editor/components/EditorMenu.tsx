@@ -7,6 +7,7 @@ export const TABS = [
   { id: 'physical', label: 'Physical Attributes' },
   { id: 'services', label: 'Services & Rates' },
   { id: 'photos', label: 'Photos' },
+  { id: 'touring', label: 'Touring & Available Now' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'billing', label: 'Billing' },
 ] as const;

@@ -1,0 +1,53 @@
+import { DataExportLink, DataExportState } from 'contract';
+import { Controller, Get, Header, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import type { AuthUser } from '../auth/access-token.service';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { DataExportService } from './data-export.service';
+
+/**
+ * "My data": the signed-in owner asks for a copy and sees where it stands; the emailed link (a
+ * token in the query string, which the request log leaves out) is checked, then downloaded once.
+ */
+@Controller('data-export')
+export class DataExportController {
+  constructor(private readonly exports: DataExportService) {}
+
+  @Get()
+  @UseGuards(JwtAuthGuard)
+  state(@CurrentUser() user: AuthUser): Promise<DataExportState> {
+    return this.exports.state(user.id);
+  }
+
+  @Post()
+  @HttpCode(202)
+  @UseGuards(JwtAuthGuard)
+  request(@CurrentUser() user: AuthUser): Promise<{ message: string; export: DataExportState }> {
+    return this.exports.request(user.id);
+  }
+
+  @Get('link')
+  @Header('Cache-Control', 'no-store')
+  link(@Query('token') token: unknown): Promise<DataExportLink> {
+    return this.exports.link(token);
+  }
+
+  @Get('download')
+  async download(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+    const file = await this.exports.download(token);
+    res.setHeader('Content-Type', 'application/zip');
+    res.setHeader('Content-Length', String(file.size));
+    res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      await pipeline(file.stream, res);
+    } catch {
+      // The browser went away mid-download: the link is used all the same, and the clean-up job deletes the file.
+      return;
+    }
+    // Sent in full: the file goes now (the clean-up job retries a delete that fails).
+    await this.exports.discardDownloaded(file.id).catch(() => undefined);
+  }
+}

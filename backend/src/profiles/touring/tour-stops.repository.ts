@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+
+export interface TourStopRow {
+  id: string;
+  town: string;
+  region: string;
+  first_day: string;
+  last_day: string;
+}
+
+const COLUMNS = `id, town, region, first_day::text AS first_day, last_day::text AS last_day`;
+
+/** profile_tour_stops, owned by the profiles module: an advertiser's tour stops (issue 20). */
+@Injectable()
+export class TourStopsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The stops that have not ended by `today` (current and future), soonest first. */
+  upcoming(profileId: string, today: string, manager: EntityManager = this.db.manager): Promise<TourStopRow[]> {
+    return manager.query(`SELECT ${COLUMNS} FROM profile_tour_stops WHERE profile_id = $1 AND last_day >= $2::date ORDER BY first_day, last_day, id`, [
+      profileId,
+      today,
+    ]);
+  }
+
+  /** Stops that ended before `today` are kept by nobody: the owner's next change removes them. */
+  async deleteEnded(manager: EntityManager, profileId: string, today: string): Promise<void> {
+    await manager.query(`DELETE FROM profile_tour_stops WHERE profile_id = $1 AND last_day < $2::date`, [profileId, today]);
+  }
+
+  async insert(manager: EntityManager, profileId: string, stop: Omit<TourStopRow, 'id'>): Promise<void> {
+    await manager.query(`INSERT INTO profile_tour_stops (profile_id, town, region, first_day, last_day) VALUES ($1, $2, $3, $4::date, $5::date)`, [
+      profileId,
+      stop.town,
+      stop.region,
+      stop.first_day,
+      stop.last_day,
+    ]);
+  }
+
+  /** True when the profile had that stop and it is gone. */
+  async delete(profileId: string, stopId: string): Promise<boolean> {
+    const [, deleted] = await this.db.query(`DELETE FROM profile_tour_stops WHERE id = $1 AND profile_id = $2`, [stopId, profileId]);
+    return deleted > 0;
+  }
+}
