@@ -27,6 +27,8 @@ export interface AccountExport {
   email: string;
   created_at: string;
   updated_at: string;
+  /** Whether two-factor sign-in is on; never the secret or the recovery codes, which would make a leaked copy a second factor. */
+  two_factor: { enabled: boolean; enabled_at: string | null; unused_recovery_codes: number };
 }
 
 /**
@@ -83,7 +85,8 @@ export class AccountsService {
   /** For the owner's data export (Privacy Act IPP 6); null once the account is gone. */
   async exportAccount(userId: string): Promise<AccountExport | null> {
     const user = await this.users.findById(userId);
-    return user ? { id: user.id, email: user.email, created_at: user.createdAt.toISOString(), updated_at: user.updatedAt.toISOString() } : null;
+    if (!user) return null;
+    return { id: user.id, email: user.email, created_at: user.createdAt.toISOString(), updated_at: user.updatedAt.toISOString(), two_factor: await this.totp.exportState(user.id) };
   }
 
   /** The account's admin flags, or null for an advertiser. */

@@ -3,6 +3,8 @@ import { createTestApp, TestApp } from '../test-app';
 import { refreshCookie, resetRateLimits, signin } from './auth-fixtures';
 import { AdminUser } from '../../src/auth/entities/admin-user.entity';
 import { AuditLogEntry } from '../../src/audit/entities/audit-log-entry.entity';
+import { AccountsService } from '../../src/auth/accounts.service';
+import { SessionsService } from '../../src/auth/sessions/sessions.service';
 
 jest.setTimeout(60_000);
 
@@ -286,6 +288,18 @@ describe('two-factor sign-in (issue 15)', () => {
       const { challenge } = await challengeFor(admin.user.email);
       expect((await t.http().post('/api/auth/signin/two-factor').send({ challenge, code: admin.recoveryCodes[0] }).expect(401)).body.message).toBe(MESSAGES.invalidCode);
       await t.http().post('/api/auth/signin/two-factor').send({ challenge, code: res.body.recoveryCodes[0] }).expect(200);
+    });
+  });
+
+  describe("the owner's data export", () => {
+    it('says whether two-factor sign-in is on and how each sign-in was completed, never the secret or the codes', async () => {
+      const admin = await createAdmin(t);
+      const account = await t.app.get(AccountsService).exportAccount(admin.user.id);
+      expect(account!.two_factor).toEqual({ enabled: true, enabled_at: expect.any(String), unused_recovery_codes: 10 });
+      expect(JSON.stringify(account)).not.toContain(admin.totpSecret);
+      expect((await t.app.get(SessionsService).exportSessions(admin.user.id)).map((s) => s.second_factor)).toEqual(['totp']);
+      const advertiser = await createAdvertiser(t);
+      expect((await t.app.get(AccountsService).exportAccount(advertiser.user.id))!.two_factor).toEqual({ enabled: false, enabled_at: null, unused_recovery_codes: 0 });
     });
   });
 

@@ -23,6 +23,8 @@ export interface SessionExport {
   expires_at: string;
   ended_at: string | null;
   ended_because: string | null;
+  /** How the sign-in was completed: 'totp', 'recovery_code', or null for a password alone. */
+  second_factor: SessionSecondFactor | null;
 }
 
 /** TypeORM answers UPDATE … RETURNING on PostgreSQL as `[rows, affectedCount]`. */
@@ -116,16 +118,18 @@ export class SessionsRepository {
    * A deleted rotated token presented again is simply unknown, so it is still refused.
    */
   async findForExport(userId: string): Promise<SessionExport[]> {
-    const rows: { created_at: Date; last_used_at: Date; expires_at: Date; revoked_at: Date | null; revoked_reason: string | null }[] = await this.db.query(
-      `SELECT created_at, last_used_at, expires_at, revoked_at, revoked_reason FROM sessions WHERE user_id = $1 ORDER BY created_at`,
-      [userId],
-    );
+    const rows: { created_at: Date; last_used_at: Date; expires_at: Date; revoked_at: Date | null; revoked_reason: string | null; second_factor: SessionSecondFactor | null }[] =
+      await this.db.query(
+        `SELECT created_at, last_used_at, expires_at, revoked_at, revoked_reason, second_factor FROM sessions WHERE user_id = $1 ORDER BY created_at`,
+        [userId],
+      );
     return rows.map((row) => ({
       started_at: row.created_at.toISOString(),
       last_used_at: row.last_used_at.toISOString(),
       expires_at: row.expires_at.toISOString(),
       ended_at: row.revoked_at?.toISOString() ?? null,
       ended_because: row.revoked_reason,
+      second_factor: row.second_factor,
     }));
   }
 

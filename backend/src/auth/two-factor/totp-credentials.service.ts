@@ -84,6 +84,16 @@ export class TotpCredentials {
     return this.replaceRecoveryCodes(userId, manager);
   }
 
+  /** For the owner's data export: on or off, since when, and how many recovery codes are left. */
+  async exportState(userId: string): Promise<{ enabled: boolean; enabled_at: string | null; unused_recovery_codes: number }> {
+    const confirmedAt = (await this.repository.findSecret(userId))?.confirmed_at ?? null;
+    return {
+      enabled: !!confirmedAt,
+      enabled_at: confirmedAt && new Date(confirmedAt).toISOString(),
+      unused_recovery_codes: confirmedAt ? await this.repository.countUnusedRecoveryCodes(userId) : 0,
+    };
+  }
+
   unusedRecoveryCodes(userId: string): Promise<number> {
     return this.repository.countUnusedRecoveryCodes(userId);
   }
