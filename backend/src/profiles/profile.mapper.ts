@@ -74,6 +74,7 @@ export function toPublicProfile(profile: Profile, photos: PhotoView[], now: Date
     photos: byPosition(photos),
     tour_stops: [],
     available_until: availableUntil(profile, now),
+    photos_updated_at: iso(profile.photosUpdatedAt),
   };
 }
 
