@@ -20,7 +20,7 @@ export const PART_COUNT = 4;
 export const PROBE_RADIUS = Math.floor(MATCH_DISTANCE / PART_COUNT);
 
 const SIZE = 32;
-/** Below this spread of grey levels (0-255) over the 32×32 reduction, the image is one flat colour: nothing to fingerprint. */
+/** Below this standard deviation (0-255) in every colour channel, the image is one flat colour: nothing to fingerprint. */
 const BLANK_SPREAD = 1;
 
 /** A photo that cannot be fingerprinted; `reason` is safe to show to the uploader. */
@@ -45,9 +45,6 @@ for (let sum = 1; ZIGZAG.length < 64; sum += 1) {
 /** The hash of 32×32 grey pixels (row by row). */
 export function hashOfGreyPixels(grey: Uint8Array | Buffer): bigint {
   if (grey.length !== SIZE * SIZE) throw new Error(`expected ${SIZE * SIZE} grey pixels, got ${grey.length}`);
-  const mean = grey.reduce((sum, value) => sum + value, 0) / grey.length;
-  const spread = Math.sqrt(grey.reduce((sum, value) => sum + (value - mean) ** 2, 0) / grey.length);
-  if (spread < BLANK_SPREAD) throw new PhotoFingerprintError(BLANK_PHOTO_REASON);
   // Separable DCT: along the rows for the frequencies needed, then down the columns.
   const rows = new Float64Array(SIZE * FREQUENCIES);
   for (let y = 0; y < SIZE; y += 1) {
@@ -73,10 +70,14 @@ export function hashOfGreyPixels(grey: Uint8Array | Buffer): bigint {
 
 /**
  * The fingerprint of an image sharp can read (an encoded file, or raw pixels with their layout). Alpha is
- * flattened onto white first, as a browser shows it.
+ * flattened onto white first, as a browser shows it. A blank image (one colour at full size: a fine pattern
+ * that averages out at 32×32 is not blank) has no fingerprint.
  */
 export async function fingerprintOf(image: sharp.Sharp): Promise<bigint> {
-  const { data, info } = await image.flatten({ background: '#ffffff' }).greyscale().resize(SIZE, SIZE, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  const flat = image.flatten({ background: '#ffffff' });
+  const { channels } = await flat.clone().stats();
+  if (channels.every((channel) => channel.stdev < BLANK_SPREAD)) throw new PhotoFingerprintError(BLANK_PHOTO_REASON);
+  const { data, info } = await flat.greyscale().resize(SIZE, SIZE, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
   if (info.channels === 1) return hashOfGreyPixels(data);
   return hashOfGreyPixels(Uint8Array.from({ length: SIZE * SIZE }, (_, i) => data[i * info.channels]));
 }

@@ -1,4 +1,4 @@
-import type { PublicProfile } from 'contract';
+import { photosUpdatedText, type PublicProfile } from 'contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HeartIcon } from '../../components/FavouriteButton';
@@ -103,6 +103,7 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
                 ))}
               </ul>
               <p className="profile-availability">Available {display.availability}</p>
+              {profile.photos_updated_at && <p className="profile-photos-updated">{photosUpdatedText(profile.photos_updated_at)}</p>}
               {isOwner && (
                 <Link to="/profile/edit" className="btn btn-primary">
                   Edit Profile
