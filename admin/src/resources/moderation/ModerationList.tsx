@@ -63,10 +63,10 @@ const filters = [
 
 const FIELD_LABELS: Record<string, string> = { full_name: 'Name', bio: 'Bio', services: 'Services', location: 'Location', website: 'Website' };
 
-function Photo({ url, label, size = 140 }: { url: string; label: string; size?: number }) {
+function Photo({ url, label }: { url: string; label: string }) {
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <Box component="img" src={url} alt={label} sx={{ width: size, height: size * 1.25, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+      <Box component="img" src={url} alt={label} sx={{ width: 140, height: 175, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
       <Typography component="figcaption" variant="caption" color="text.secondary">
         {label}
       </Typography>
@@ -79,9 +79,19 @@ function SideBySide({ item, match }: { item: ModerationItem; match: NonNullable<
   const newPhoto = match.new_photo_url ?? item.details.photo_url;
   return (
     <Box component="section" aria-label={`New photo beside the photo on @${match.username}`}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {newPhoto && <Photo url={newPhoto} label={`New photo on @${item.username}`} size={180} />}
-        <Photo url={match.photo_url} label={`On @${match.username}`} size={180} />
+      {/* Never wrapped: the two photos share the row, each up to 200 px wide, however narrow the column. */}
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'nowrap', minWidth: 260 }}>
+        {[
+          ...(newPhoto ? [{ url: newPhoto, label: `New photo on @${item.username}` }] : []),
+          { url: match.photo_url, label: `On @${match.username}` },
+        ].map((photo) => (
+          <Box key={photo.label} component="figure" sx={{ m: 0, flex: '1 1 0', minWidth: 0, maxWidth: 200 }}>
+            <Box component="img" src={photo.url} alt={photo.label} sx={{ width: '100%', aspectRatio: '4 / 5', objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+            <Typography component="figcaption" variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {photo.label}
+            </Typography>
+          </Box>
+        ))}
       </Stack>
       <Typography variant="caption" color="text.secondary">
         {match.distance} of 64 fingerprint bits differ

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Datagrid, FunctionField, List, TextField, useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { Alert, Box, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import type { AdminDataProvider } from '../../data-provider';
@@ -23,6 +23,10 @@ interface PendingVerification {
   due_at: string | null;
   seconds_left: number | null;
   overdue: boolean;
+}
+
+function Plan({ request }: { request: PendingVerification }) {
+  return request.paid_plan ? <Chip size="small" color="secondary" label={tierLabel(request.subscription_tier)} /> : <>{tierLabel(request.subscription_tier)}</>;
 }
 
 /** The 48-hour promise (issue 17): "Due in 5 h 10 min", or "Overdue by 2 h 3 min" in red. */
@@ -87,6 +91,8 @@ const DOCUMENT_LABEL = { id: 'ID', selfie: 'Selfie' } as const;
  */
 export function VerificationList() {
   const { canVerify, isPending } = useAdminPermissions();
+  // A phone gets the plan, the wait and the promise inside the first two columns, so the actions stay on screen.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (isPending) return null;
   if (!canVerify) return <Alert severity="warning" sx={{ mt: 2 }}>You do not have permission to do this</Alert>;
   return (
@@ -99,18 +105,37 @@ export function VerificationList() {
       empty={<Empty />}
     >
       <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-        <TextField source="username" label="Username" sortable={false} />
+        {isPhone ? (
+          <FunctionField<PendingVerification>
+            label="Username"
+            render={(request) => (
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <span>{request.username}</span>
+                <Plan request={request} />
+              </Stack>
+            )}
+          />
+        ) : (
+          <TextField source="username" label="Username" sortable={false} />
+        )}
         <FunctionField<PendingVerification>
           label="Submitted"
           sortBy="verification_submitted_at"
-          render={(request) => formatDateTime(request.verification_submitted_at)}
+          render={(request) =>
+            isPhone ? (
+              <Stack spacing={0.25}>
+                <span>{formatDateTime(request.verification_submitted_at)}</span>
+                <Typography variant="caption">Waiting {request.age_seconds === null ? '—' : formatAge(request.age_seconds)}</Typography>
+                <Promise48 request={request} />
+              </Stack>
+            ) : (
+              formatDateTime(request.verification_submitted_at)
+            )
+          }
         />
-        <FunctionField<PendingVerification>
-          label="Plan"
-          render={(request) => (request.paid_plan ? <Chip size="small" color="secondary" label={tierLabel(request.subscription_tier)} /> : tierLabel(request.subscription_tier))}
-        />
-        <FunctionField<PendingVerification> label="Waiting" render={(request) => (request.age_seconds === null ? '—' : formatAge(request.age_seconds))} />
-        <FunctionField<PendingVerification> label="48-hour promise" render={(request) => <Promise48 request={request} />} />
+        {!isPhone && <FunctionField<PendingVerification> label="Plan" render={(request) => <Plan request={request} />} />}
+        {!isPhone && <FunctionField<PendingVerification> label="Waiting" render={(request) => (request.age_seconds === null ? '—' : formatAge(request.age_seconds))} />}
+        {!isPhone && <FunctionField<PendingVerification> label="48-hour promise" render={(request) => <Promise48 request={request} />} />}
         <FunctionField<PendingVerification>
           label="Documents"
           render={(request) => (
