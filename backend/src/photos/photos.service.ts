@@ -202,7 +202,10 @@ export class PhotosService {
     if (areas.length === 0) throw new PhotosException(PhotosErrorCode.BadUpload, PHOTO_MESSAGES.noAreas);
     const bucket = this.storage.photosBucket;
     const stored = { full: await this.storage.read(bucket, photo.storageKey), card: await this.storage.read(bucket, photo.cardStorageKey) };
-    const hidden = await hideAreasOfStoredPhoto(stored, areas, this.config.productName);
+    const hidden = await hideAreasOfStoredPhoto(stored, areas, this.config.productName).catch((error) => {
+      if (error instanceof PhotoProcessingError) throw new PhotosException(PhotosErrorCode.BadUpload, PHOTO_MESSAGES.uploadFailed(error.reason));
+      throw error;
+    });
     const keys = await this.putFiles(photo.profileId, hidden);
     try {
       await this.photos.transaction(async (manager) => {
