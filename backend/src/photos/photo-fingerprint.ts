@@ -5,7 +5,7 @@ import sharp from 'sharp';
  * 32×32 grey pixels, transformed with a 2-D DCT, and the 64 lowest frequencies after the average (in zigzag
  * order) each give one bit: above their median or not. Resizing, re-encoding and small brightness changes move
  * few of those coefficients across the median; a small crop moves a few more. Copies are photos at most
- * MATCH_DISTANCE bits apart (photo-fingerprint.spec.ts measures it on generated photos).
+ * MATCH_DISTANCE bits apart (backend/test/moderation/stolen-photos.spec.ts measures it on generated photos).
  */
 
 /** Photos this many bits apart or fewer are copies: every resized, re-encoded or lightly cropped copy in the accuracy tests is within it, no unrelated photo is. */
