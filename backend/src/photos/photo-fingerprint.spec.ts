@@ -1,5 +1,13 @@
-import { seededRandom } from '../database/seed/seed-data';
 import { hammingDistance, hashOfGreyPixels, hashParts, MATCH_DISTANCE, PROBE_RADIUS, valuesWithin } from './photo-fingerprint';
+
+/** A small seeded generator (a linear congruential one): the same random copies on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+}
 
 function randomHash(random: () => number): bigint {
   return BigInt.asIntN(64, (BigInt(Math.floor(random() * 2 ** 32)) << 32n) | BigInt(Math.floor(random() * 2 ** 32)));
