@@ -384,6 +384,7 @@ describe('admin data and auth providers against the real API', () => {
         verified: expect.any(Number),
         premium: expect.any(Number),
         pendingVerification: expect.any(Number),
+        overdueVerification: expect.any(Number),
         newThreads: expect.any(Number),
         unpaidInvoices: expect.any(Number),
         pendingModeration: expect.any(Number),

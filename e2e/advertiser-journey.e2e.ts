@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
+import { picture } from './support/pictures';
 import { adminList, api, approvePending, nzToday, signIn } from './support/admin-api';
 import { DEMO_ADMIN, DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 import { fillAccountStep } from './support/signup-form';
@@ -25,9 +25,10 @@ const advertiser = {
 let images: string;
 const image = (name: string) => join(images, name);
 
-async function makeImage(name: string, colour: { r: number; g: number; b: number }, format: 'jpeg' | 'png' = 'jpeg'): Promise<void> {
-  const picture = sharp({ create: { width: 600, height: 800, channels: 3, background: colour } });
-  await (format === 'png' ? picture.png() : picture.jpeg()).toFile(image(name));
+/** A photo with detail (a blank one is refused since issue 17), different for every seed. */
+async function makeImage(name: string, seed: number, format: 'jpeg' | 'png' = 'jpeg'): Promise<void> {
+  const photo = picture(seed);
+  await (format === 'png' ? photo.png() : photo.jpeg()).toFile(image(name));
 }
 
 /** Waits for text anywhere on the page (Playwright's auto-waiting locator). */
@@ -61,12 +62,12 @@ describe('advertiser journey', () => {
   beforeAll(async () => {
     images = mkdtempSync(join(tmpdir(), 'advertiser-images-'));
     await Promise.all([
-      makeImage('one.jpg', { r: 200, g: 60, b: 90 }),
-      makeImage('two.jpg', { r: 60, g: 120, b: 200 }),
-      makeImage('three.jpg', { r: 60, g: 170, b: 90 }),
-      makeImage('four.jpg', { r: 230, g: 180, b: 40 }),
-      makeImage('id.jpg', { r: 120, g: 120, b: 120 }),
-      makeImage('selfie.png', { r: 240, g: 200, b: 180 }, 'png'),
+      makeImage('one.jpg', 1101),
+      makeImage('two.jpg', 1102),
+      makeImage('three.jpg', 1103),
+      makeImage('four.jpg', 1104),
+      makeImage('id.jpg', 1105),
+      makeImage('selfie.png', 1106, 'png'),
     ]);
     browser = await launchBrowser();
     context = await newContext(browser, { viewport: PHONE });

@@ -1,14 +1,19 @@
 import { Browser, Page } from 'playwright-core';
-import { adminLogin, api, registerAdvertiser } from './support/admin-api';
-import { DEMO_ADMIN, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import sharp from 'sharp';
+import { adminLogin, api, approvePending, registerAdvertiser, signIn } from './support/admin-api';
+import { BASE_URL, DEMO_ADMIN, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { picture } from './support/pictures';
 
 // Issue 17, end to end: a new advertiser is held until an admin approves her; a blocked phrase is refused
-// on save with the rule named; a consent report becomes a takedown case with its 8-hour countdown and is resolved.
+// on save with the rule named; a consent report becomes a takedown case with its 8-hour countdown and is resolved;
+// an advertiser uploads a copy of another profile's photo and it is flagged, side by side, in the back office.
 
 jest.setTimeout(180_000);
 
 const stamp = Date.now().toString(36);
 const advertiser = { email: `trust.${stamp}@example.nz`, password: 'TrustSafety2026!', username: `trust${stamp}`, fullName: `Trusty ${stamp}` };
+const original = { email: `original.${stamp}@example.nz`, password: 'TrustSafety2026!', username: `orig${stamp}`, fullName: `Orla ${stamp}` };
+const copier = { email: `copier.${stamp}@example.nz`, password: 'TrustSafety2026!', username: `copy${stamp}`, fullName: `Cora ${stamp}` };
 
 describe('trust and safety', () => {
   let browser: Browser;
@@ -88,5 +93,65 @@ describe('trust and safety', () => {
     await admin.getByText('Case resolved').waitFor();
     await admin.goto('/admin/dashboard');
     await admin.getByTestId('tile-Open takedowns').waitFor();
+  });
+
+  it('flags a copy of another profile’s photo and shows both photos side by side in the back office', async () => {
+    // Orla's own photo, published.
+    await registerAdvertiser(original);
+    await registerAdvertiser(copier);
+    const form = new FormData();
+    form.append('photos', new Blob([new Uint8Array(await picture(4242).jpeg({ quality: 90 }).toBuffer())], { type: 'image/jpeg' }), 'orla.jpg');
+    const token = await signIn(original);
+    expect((await api('/profiles/me/photos', { token, form })).status).toBe(201);
+    await approvePending((await api('/profiles/me', { token })).json.id);
+    const published = await api(`/profiles/${original.username}`);
+    expect(published.json.photos).toHaveLength(1);
+
+    // Cora saves Orla's photo from the public page (with the site's watermark), crops the watermark off and uploads it.
+    const saved = Buffer.from(await (await fetch(new URL(published.json.photos[0].url, BASE_URL))).arrayBuffer());
+    const { width = 0, height = 0 } = await sharp(saved).metadata();
+    const copy = await sharp(saved).extract({ left: 0, top: 0, width, height: Math.round(height * 0.97) }).jpeg({ quality: 75 }).toBuffer();
+    const owner = await (await newContext(browser, { viewport: PHONE })).newPage();
+    owner.on('pageerror', (error) => pageErrors.push(error.message));
+    await owner.goto('/signin');
+    await owner.getByLabel('Email').fill(copier.email);
+    await owner.getByLabel('Password').fill(copier.password);
+    await owner.getByRole('button', { name: 'Sign In' }).click();
+    await owner.waitForURL('**/profile');
+    await owner.goto('/profile?tab=photos');
+    await owner.getByLabel('Select photos').setInputFiles({ name: 'mine.jpg', mimeType: 'image/jpeg', buffer: copy });
+    await owner.getByRole('button', { name: 'Upload 1 photo' }).click();
+    await owner.getByText('Photos uploaded successfully!').first().waitFor();
+    await owner.getByText('Waiting for review').waitFor();
+    await owner.close();
+    expect((await api(`/profiles/${copier.username}`)).json.photos).toEqual([]);
+
+    await admin.goto('/admin/moderation');
+    const row = admin.getByRole('row').filter({ hasText: `@${copier.username}` });
+    await row.getByText(`matches a photo on @${original.username}`).waitFor();
+    const pair = row.getByRole('region', { name: `New photo beside the photo on @${original.username}` });
+    const mine = pair.getByRole('img', { name: `New photo on @${copier.username}` });
+    const theirs = pair.getByRole('img', { name: `On @${original.username}` });
+    await mine.waitFor();
+    expect(await theirs.getAttribute('src')).toBe(published.json.photos[0].url);
+    // Side by side: the same size, on one line.
+    await admin.waitForFunction((images) => images.every((image) => (image as HTMLImageElement).complete), await pair.getByRole('img').elementHandles());
+    const [left, right] = [await mine.boundingBox(), await theirs.boundingBox()];
+    expect(Math.abs(left!.y - right!.y)).toBeLessThan(2);
+    expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
+    await screenshot(admin, 'trust-copied-photo-side-by-side-1280');
+
+    await row.getByRole('combobox', { name: 'Reason to reject' }).click();
+    await admin.getByRole('option', { name: 'The photo appears to belong to someone else' }).click();
+    await row.getByRole('button', { name: 'Reject' }).click();
+    await admin.getByText('Rejected', { exact: true }).first().waitFor();
+    const copierPhotos = await api<{ moderation_state: string }[]>('/profiles/me/photos', { token: await signIn(copier) });
+    expect(copierPhotos.json.map((photo) => photo.moderation_state)).toEqual(['rejected']);
+  });
+
+  it('shows when the photos were last updated on the public profile', async () => {
+    await visitor.goto(`/profile/${original.username}`);
+    const month = new Intl.DateTimeFormat('en-NZ', { month: 'long', year: 'numeric', timeZone: 'Pacific/Auckland' }).format(new Date());
+    await visitor.getByText(`Photos updated ${month}`).waitFor();
   });
 });

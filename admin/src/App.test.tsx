@@ -4,7 +4,7 @@ import { ADMIN_ME, apiError, fakeApi, FakeRequest, reply } from '../test/fake-ap
 import { App } from './App';
 import { forgetSession } from './auth-provider';
 
-const COUNTS = { profiles: 60, verified: 12, premium: 10, pendingVerification: 12, newThreads: 3, unpaidInvoices: 4, pendingModeration: 2, openTakedowns: 1, overdueTakedowns: 0 };
+const COUNTS = { profiles: 60, verified: 12, premium: 10, pendingVerification: 12, newThreads: 3, unpaidInvoices: 4, pendingModeration: 2, openTakedowns: 1, overdueTakedowns: 0, overdueVerification: 5 };
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
@@ -160,6 +160,7 @@ describe('admin routes', () => {
     expect(screen.getByTestId('tile-Verified Profiles')).toHaveTextContent('12');
     expect(screen.getByTestId('tile-Premium Profiles')).toHaveTextContent('10');
     expect(screen.getByTestId('tile-Pending Verification')).toHaveTextContent('12');
+    expect(screen.getByTestId('tile-Overdue verifications')).toHaveTextContent('5');
     expect(screen.getByTestId('tile-Unpaid invoices')).toHaveTextContent('4');
     expect(await screen.findByRole('img', { name: 'Daily views, unique visitors and contact taps' })).toHaveAccessibleDescription('1 Nov to 30 Nov: 735 views, 150 unique visitors, 15 contact taps.');
     expect(screen.getByText('Views: 735')).toBeInTheDocument();

@@ -18,6 +18,8 @@ export interface DashboardCounts {
   pendingModeration: number;
   openTakedowns: number;
   overdueTakedowns: number;
+  /** Issue 17: verification requests waiting longer than the 48-hour promise. */
+  overdueVerification: number;
 }
 
 /** Every listed profile's counters summed for one New Zealand day (issue 21). */

@@ -103,6 +103,8 @@ export interface PublicProfile {
   /** Issue 20: current and future tour stops, soonest first. */
   tour_stops: TourStopView[];
   available_until: string | null;
+  /** Issue 17: when the newest approved photo was uploaded ("Photos updated {month year}"); null without photos. */
+  photos_updated_at: string | null;
   /** Present (true) only when the signed-in user owns the profile. */
   is_owner?: true;
 }
@@ -316,6 +318,9 @@ export interface AdminProfile {
   created_at: string;
   /** null for a free profile that is neither verified nor pending. */
   status_label: AdminProfileStatusLabel | null;
+  /** Issue 17: the newest approved photo's upload time, and why the profile is off the directory besides a pause. */
+  photos_updated_at: string | null;
+  withheld_for: string[];
 }
 
 /** One New Zealand day of a profile's counters (GET /api/profiles/me/analytics). */

@@ -87,6 +87,22 @@ export const PhotoMessages = {
   areasSaved: 'Photo updated successfully!',
 } as const;
 
+/**
+ * Issue 17, photo freshness (our terms: photos updated at least twice a year, listings with photos over 12 months
+ * old removed): the owner is reminded at 6 months, and the profile leaves the directory at 12.
+ */
+export const PHOTO_FRESHNESS = { remindAfterMonths: 6, withholdAfterMonths: 12 } as const;
+
+/** "March 2026": the month and year of a moment in New Zealand. */
+export function nzMonthYear(iso: string): string {
+  return new Intl.DateTimeFormat('en-NZ', { month: 'long', year: 'numeric', timeZone: 'Pacific/Auckland' }).format(new Date(iso));
+}
+
+/** The public profile's line about its photos (issue 17). */
+export function photosUpdatedText(iso: string): string {
+  return `Photos updated ${nzMonthYear(iso)}`;
+}
+
 export const VerificationMessages = {
   bothRequired: 'Both ID and selfie photos are required',
   wrongType: 'File type must be JPEG or PNG',

@@ -11,6 +11,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import GavelIcon from '@mui/icons-material/Gavel';
 import TimerIcon from '@mui/icons-material/Timer';
 import TimerOffIcon from '@mui/icons-material/TimerOff';
+import AlarmIcon from '@mui/icons-material/Alarm';
 import type { AdminDataProvider } from '../data-provider';
 import { errorMessage } from '../error-message';
 import { useAdminPermissions } from '../use-admin-permissions';
@@ -62,6 +63,12 @@ export function Dashboard() {
             label="Pending Verification"
             value={data.pendingVerification}
             icon={<HourglassTopIcon fontSize="large" />}
+            to={canVerify ? '/verifications' : undefined}
+          />
+          <Tile
+            label="Overdue verifications"
+            value={data.overdueVerification}
+            icon={<AlarmIcon fontSize="large" />}
             to={canVerify ? '/verifications' : undefined}
           />
           <Tile label="New Messages" value={data.newThreads} icon={<MailIcon fontSize="large" />} to="/messages" />

@@ -15,6 +15,7 @@ import { walkHead } from '../profiles/directory/directory.service';
 import { ListingTotalsCache } from '../public-cache/listing-totals-cache';
 import { flood, FloodResult, printFlood } from './flood';
 import { likeSteadily, sendEvent } from './analytics-load';
+import { photoHashBench, PhotoHashResult, printPhotoHashes } from './photo-hashes';
 import { CpuProbe, cpuNow, postmasterPidOf } from './cpu';
 import { printSpike, spike, SpikeResult } from './spike';
 import { chooser, SHAPES } from './workload';
@@ -27,7 +28,9 @@ import { chooser, SHAPES } from './workload';
  * (PUBLIC_CACHE_SECONDS=0), printing one table for each, with a third pass (cache on) that mixes in
  * one analytics event per five reads and 5 likes a second, compared with the first; then a 200-connection
  * spike without the cache (bench/spike.ts; --spike-seconds, default 20), then a sign-in flood (bench/flood.ts;
- * --flood-seconds, default 15; --flood-only runs it alone). Seed it first: npm run seed -- --profiles 100000.
+ * --flood-seconds, default 15; --flood-only runs it alone), then the stolen-photo look-up over 500,000 fingerprints
+ * in a scratch database (bench/photo-hashes.ts; --photo-hashes N and --photo-lookups N change the sizes;
+ * --photo-hashes-only runs it alone, with no seed needed). Seed it first: npm run seed -- --profiles 100000.
  * Each pass also prints the CPU milliseconds per request of the app's process and of the PostgreSQL
  * server (from /proc), which stay steady on a shared machine where requests/s do not. With --url, pass
  * the server's process id as --app-pid (and DATABASE_URL) to get them.
@@ -288,6 +291,7 @@ async function main(): Promise<void> {
     return;
   }
   const floodOnly = process.argv.includes('--flood-only');
+  const photoHashesOnly = process.argv.includes('--photo-hashes-only');
   const cacheSeconds = String(config.publicCacheSeconds || 30);
   // Both figures, so the cached one never stands alone: repeated anonymous reads are cheap in the first pass only.
   const passes: Pass[] = [
@@ -306,6 +310,10 @@ async function main(): Promise<void> {
       embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPostgresPort, () => undefined);
       databaseUrl = embedded.url;
     }
+    if (photoHashesOnly) {
+      printPhotoHashes(await photoHashPass(databaseUrl));
+      return;
+    }
     const postmasterPid = await postmasterPidOf(databaseUrl);
     let usernames: string[] | undefined;
     const results: Array<{ title: string; base: URL; measured: Measured; events?: boolean }> = [];
@@ -323,12 +331,14 @@ async function main(): Promise<void> {
     }
     const spiked = floodOnly ? undefined : await spikePass(databaseUrl, usernames!);
     const flooded = await floodPass(databaseUrl, usernames);
+    const hashed = floodOnly ? undefined : await photoHashPass(databaseUrl);
     for (const { title, base, measured } of results) printTable(title, base, opts.connections, measured);
     if (spiked) {
       printEventCost(results[0].measured, results.find((result) => result.events)!.measured);
       printSpike('Spike: 200 connections at once, without the public cache (PUBLIC_CACHE_SECONDS=0)', spiked);
     }
     printFlood('Sign-in flood: wrong passwords at the production argon2 cost, without the public cache', flooded);
+    if (hashed) printPhotoHashes(hashed);
     if (opts.explain) await explain(databaseUrl);
   } finally {
     await embedded?.stop();
@@ -351,6 +361,20 @@ async function spikePass(databaseUrl: string, usernames: string[]): Promise<Spik
 function usernamesOf(base: URL): Promise<string[]> {
   const agent = new Agent();
   return sampleUsernames(agent, base).finally(() => agent.destroy());
+}
+
+/** The stolen-photo look-up over `--photo-hashes` (default 500,000) fingerprints, `--photo-lookups` (default 2,000) times. */
+function photoHashPass(databaseUrl: string): Promise<PhotoHashResult> {
+  const count = (flag: string, fallback: number) => {
+    const i = process.argv.indexOf(flag);
+    const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+    if (!Number.isInteger(value) || value < 1 || value > 5_000_000) throw new Error(`${flag} must be a whole number from 1 to 5000000`);
+    return value;
+  };
+  const photos = count('--photo-hashes', 500_000);
+  console.log(`
+Measuring: the stolen-photo look-up over ${photos} fingerprints...`);
+  return photoHashBench(databaseUrl, photos, count('--photo-lookups', 2_000), console.log);
 }
 
 /** The sign-in flood against its own app at the production password cost (--flood-seconds, default 15). */

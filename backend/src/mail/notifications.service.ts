@@ -21,6 +21,8 @@ import { dataExportFailedEmail, dataExportReadyEmail } from './templates/privacy
 import {
   moderationDecisionEmail,
   ModerationDecisionNotice,
+  photoReminderEmail,
+  photosStaleEmail,
   takedownAdvertiserEmail,
   takedownEscalationEmail,
   takedownReporterEmail,
@@ -70,6 +72,22 @@ export class NotificationsService {
     for (const recipient of recipients) {
       await this.outbox.enqueue('takedown_escalation', recipient, takedownEscalationEmail(this.config.productName, this.config.publicUrl, cases), { manager: options.manager });
     }
+  }
+
+  /** Once per newest photo (`photosUpdatedAt`), however often the freshness job runs. */
+  async sendPhotoReminder(email: string, name: string, profileId: string, photosUpdatedAt: Date, leavesDirectoryOn: Date, options: NotifyOptions = {}): Promise<void> {
+    await this.outbox.enqueue('photo_reminder', email, photoReminderEmail(this.config.productName, this.config.publicUrl, name, photosUpdatedAt, leavesDirectoryOn), {
+      manager: options.manager,
+      dedupeKey: `photo-reminder:${profileId}:${photosUpdatedAt.toISOString()}`,
+    });
+  }
+
+  /** Once per newest photo (`photosUpdatedAt`), however often the freshness job runs. */
+  async sendPhotosStale(email: string, name: string, profileId: string, photosUpdatedAt: Date, options: NotifyOptions = {}): Promise<void> {
+    await this.outbox.enqueue('photos_stale', email, photosStaleEmail(this.config.productName, this.config.publicUrl, name, photosUpdatedAt), {
+      manager: options.manager,
+      dedupeKey: `photos-stale:${profileId}:${photosUpdatedAt.toISOString()}`,
+    });
   }
 
   async sendWelcome(email: string, name: string, options: NotifyOptions = {}): Promise<void> {

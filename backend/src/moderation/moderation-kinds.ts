@@ -24,3 +24,8 @@ export const REJECT_REASONS = {
 } as const;
 export type RejectReason = keyof typeof REJECT_REASONS;
 export const REJECT_REASON_KEYS = Object.keys(REJECT_REASONS) as RejectReason[];
+
+/** The flag of a photo within the matcher's distance of another advertiser's photo (issue 17, stolen photos). */
+export function photoMatchFlag(username: string): string {
+  return `matches a photo on @${username}`;
+}

@@ -29,8 +29,11 @@ export interface ModerationDetails {
   /** A new profile's sign-up photos, approved with it. */
   photo_ids?: string[];
   photo_urls?: string[];
-  /** The other advertiser's photo this one is near to (issue 17, stolen photos). */
-  match?: { username: string; photo_url: string; distance: number };
+  /**
+   * The other advertiser's photo this one is near to (issue 17, stolen photos), shown beside it: `new_photo_url`
+   * names which of a new profile's photos it is (a photo item's own is `photo_url`); `distance` is in bits of 64.
+   */
+  match?: { username: string; photo_url: string; distance: number; new_photo_url?: string };
   /** Review rules the text matched. */
   rules?: string[];
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { fingerprintOf, PhotoFingerprintError } from './photo-fingerprint';
 import { boxesOverlap, PhotoArea, PixelBox, toPixels } from './photo-areas';
 import { CARD_HEIGHT, CARD_WIDTH, FULL_MAX_EDGE, isOverPixelLimit, MAX_INPUT_PIXELS, SHARP_INPUT_OPTIONS } from './photo-limits';
 import { watermarkBox, watermarkOverlay } from './watermark';
@@ -8,6 +9,8 @@ export interface ProcessedPhoto {
   card: Buffer;
   width: number;
   height: number;
+  /** The perceptual hash (photo-fingerprint.ts) of the photo as shown, before the watermark. */
+  hash: bigint;
 }
 
 /** A file sharp could not turn into a photo; `reason` is safe to show to the uploader. */
@@ -27,6 +30,17 @@ const CARD_QUALITY = 78;
 /** Blurred areas are first cut to cells this many pixels wide, so no blur can be undone to recover a face. */
 const BLUR_CELL = 24;
 const COVER_COLOUR = { r: 31, g: 31, b: 31, alpha: 1 };
+
+const UNHASHABLE_REASON = "the photo could not be checked against other profiles' photos. Please try again.";
+
+/** The fingerprint of decoded pixels; a photo that cannot be fingerprinted is refused with the reason. */
+async function fingerprintOrRefuse(image: RawImage): Promise<bigint> {
+  try {
+    return await fingerprintOf(sharp(image.data, { raw: image.raw }));
+  } catch (error) {
+    throw new PhotoProcessingError(error instanceof PhotoFingerprintError ? error.reason : UNHASHABLE_REASON);
+  }
+}
 
 function reasonFor(error: unknown): string {
   if (isOverPixelLimit(error)) return `the image is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
@@ -98,18 +112,25 @@ function cardBoxes(areas: PhotoArea[], fullWidth: number, fullHeight: number) {
  * checked from the header, before anything is decoded, so a decompression bomb costs nothing.
  */
 export async function processPhoto(input: Buffer, areas: PhotoArea[], siteName: string): Promise<ProcessedPhoto> {
+  let hidden: RawImage;
   try {
     const upright = await decode(
       sharp(input, SHARP_INPUT_OPTIONS).autoOrient().resize({ width: FULL_MAX_EDGE, height: FULL_MAX_EDGE, fit: 'inside', withoutEnlargement: true }),
     );
-    const { width, height } = upright.raw;
-    const hidden = await hideAreas(upright, pixelBoxes(areas, width, height));
+    hidden = await hideAreas(upright, pixelBoxes(areas, upright.raw.width, upright.raw.height));
+  } catch (error) {
+    throw new PhotoProcessingError(reasonFor(error));
+  }
+  // Fingerprinted as shown, without the watermark every stored photo shares.
+  const hash = await fingerprintOrRefuse(hidden);
+  const { width, height } = hidden.raw;
+  try {
     const card = await sharp(hidden.data, { raw: hidden.raw }).resize(CARD_WIDTH, CARD_HEIGHT, { fit: 'cover' }).webp({ quality: CARD_QUALITY }).toBuffer();
     const full = await sharp(hidden.data, { raw: hidden.raw })
       .composite([watermarkOverlay(width, height, siteName)])
       .webp({ quality: FULL_QUALITY })
       .toBuffer();
-    return { full, card, width, height };
+    return { full, card, width, height, hash };
   } catch (error) {
     throw new PhotoProcessingError(reasonFor(error));
   }
@@ -124,6 +145,7 @@ export async function hideAreasOfStoredPhoto(stored: { full: Buffer; card: Buffe
   const { width, height } = full.raw;
   const boxes = pixelBoxes(areas, width, height);
   const hiddenFull = await hideAreas(full, boxes);
+  const hash = await fingerprintOrRefuse(hiddenFull);
   const overWatermark = boxes.some(({ box }) => boxesOverlap(box, watermarkBox(width, height, siteName)));
   const fullOut = await sharp(hiddenFull.data, { raw: hiddenFull.raw })
     .composite(overWatermark ? [watermarkOverlay(width, height, siteName)] : [])
@@ -131,7 +153,12 @@ export async function hideAreasOfStoredPhoto(stored: { full: Buffer; card: Buffe
     .toBuffer();
   const hiddenCard = await hideAreas(await decode(sharp(stored.card)), cardBoxes(areas, width, height));
   const card = await sharp(hiddenCard.data, { raw: hiddenCard.raw }).webp({ quality: CARD_QUALITY }).toBuffer();
-  return { full: fullOut, card, width, height };
+  return { full: fullOut, card, width, height, hash };
+}
+
+/** For photos stored before fingerprints: the fingerprint of the stored full size. */
+export function fingerprintStoredPhoto(full: Buffer): Promise<bigint> {
+  return fingerprintOf(sharp(full, SHARP_INPUT_OPTIONS));
 }
 
 /** For photos stored before watermarks: the full size with the watermark added. */

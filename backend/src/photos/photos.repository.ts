@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { ProfilePhoto } from './entities/profile-photo.entity';
 
-export type NewPhotoRow = Pick<ProfilePhoto, 'profileId' | 'url' | 'cardUrl' | 'storageKey' | 'cardStorageKey' | 'width' | 'height' | 'watermarked' | 'moderationState'>;
+export type NewPhotoRow = Pick<ProfilePhoto, 'profileId' | 'url' | 'cardUrl' | 'storageKey' | 'cardStorageKey' | 'width' | 'height' | 'watermarked' | 'moderationState' | 'phash'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The first key of this module's advisory locks (the second is the profile); any fixed number no other lock uses. */
@@ -49,10 +49,19 @@ export class PhotosRepository {
     return manager.getRepository(ProfilePhoto).save({ ...row, position: next, isPrimary: !has_primary });
   }
 
-  /** A new photo in an old one's place (its position and primary flag); the old row goes first, for the one-primary index. */
+  /**
+   * A new photo in an old one's place (its position, primary flag and upload time: hiding more of a photo does
+   * not make it a newer photo); the old row goes first, for the one-primary index.
+   */
   async replace(manager: EntityManager, old: ProfilePhoto, row: NewPhotoRow): Promise<ProfilePhoto> {
     await manager.getRepository(ProfilePhoto).delete({ id: old.id });
-    return manager.getRepository(ProfilePhoto).save({ ...row, position: old.position, isPrimary: old.isPrimary });
+    return manager.getRepository(ProfilePhoto).save({ ...row, position: old.position, isPrimary: old.isPrimary, createdAt: old.createdAt });
+  }
+
+  /** When the profile's newest approved photo was uploaded; null when it has none. */
+  async newestApprovedAt(manager: EntityManager, profileId: string): Promise<Date | null> {
+    const [{ at }] = await manager.query(`SELECT max(created_at) AS at FROM profile_photos WHERE profile_id = $1 AND moderation_state = 'approved'`, [profileId]);
+    return at ? new Date(at) : null;
   }
 
   /** Photos stored before watermarks (the partial index profile_photos_not_watermarked). */

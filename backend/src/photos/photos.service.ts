@@ -1,13 +1,15 @@
 import { PhotoView } from 'contract';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import type { ExportFile } from '../common/data-export/export-file';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { MODERATION_DECIDED, ModerationDecidedEvent } from '../events/moderation-events';
+import { PHOTOS_FRESHNESS_CHANGED, PhotosFreshnessChangedEvent } from '../events/photo-events';
 import { PROFILE_DELETED, ProfileDeletedEvent } from '../events/profile-events';
+import { photoMatchFlag } from '../moderation/moderation-kinds';
 import { ModerationService } from '../moderation/moderation.service';
 import { detectImageType } from '../storage/file-signature';
 import { StorageService } from '../storage/storage.service';
@@ -15,7 +17,8 @@ import { ProfilePhoto } from './entities/profile-photo.entity';
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, photoLimitFor } from './photo-limits';
 import { toPhotoView } from './photo.mapper';
 import { parseAreaList, parseUploadAreas, PhotoArea, PhotoAreaError } from './photo-areas';
-import { hideAreasOfStoredPhoto, PhotoProcessingError, ProcessedPhoto, processPhoto, watermarkStoredPhoto } from './photo-processor';
+import { fingerprintStoredPhoto, hideAreasOfStoredPhoto, PhotoProcessingError, ProcessedPhoto, processPhoto, watermarkStoredPhoto } from './photo-processor';
+import { PhotoFingerprintsRepository, PhotoMatchRow } from './photo-fingerprints.repository';
 import { PhotosErrorCode, PhotosException } from './photos.exception';
 import { NewPhotoRow, PhotosRepository } from './photos.repository';
 
@@ -76,6 +79,16 @@ export interface UploadOwner extends PhotoOwner {
   fullName: string;
 }
 
+/** The usernames of other profiles (the profiles module's), for the flag "matches a photo on @other". */
+export type UsernamesOf = (profileIds: string[], manager: EntityManager) => Promise<Map<string, string>>;
+
+/** One of a profile's photos near another profile's photo (issue 17, stolen and duplicate photos). */
+export interface PhotoMatch {
+  photoId: string;
+  photoUrl: string;
+  other: { profileId: string; photoId: string; photoUrl: string; distance: number };
+}
+
 /**
  * The photos of profiles: the upload pipeline, primary, order and delete. Profiles are known by id
  * only; the caller (the owner's profile endpoints, sign-up) has already decided whose profile it is.
@@ -89,6 +102,8 @@ export class PhotosService {
     private readonly storage: StorageService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly moderation: ModerationService,
+    private readonly fingerprints: PhotoFingerprintsRepository,
+    private readonly events: EventEmitter2,
   ) {}
 
   /** The profile's photos by position, whatever their moderation state (the owner's view). */
@@ -131,12 +146,13 @@ export class PhotosService {
   }
 
   /**
-   * POST /api/profiles/me/photos. Every file is checked (size, real type, plan cap) and converted
-   * before anything is stored; then the files are stored one by one, each with its row in its own
-   * transaction, and the first failure stops the batch with 'Upload failed: {reason}'.
+   * POST /api/profiles/me/photos. Every file is checked (size, real type, plan cap), converted and
+   * fingerprinted before anything is stored; then the files are stored one by one, each with its row in
+   * its own transaction, and the first failure stops the batch with 'Upload failed: {reason}'. A photo
+   * near another advertiser's photo is held for review, flagged with whose (`usernamesOf` names them).
+   * `profile`: the owner's live profile; without one there is nothing to upload to (403).
    */
-  /** `profile`: the owner's live profile; without one there is nothing to upload to (403). */
-  async upload(profile: UploadOwner | null, files: UploadedFile[]): Promise<PhotoView[]> {
+  async upload(profile: UploadOwner | null, files: UploadedFile[], usernamesOf: UsernamesOf): Promise<PhotoView[]> {
     if (!profile) throw new PhotosException(PhotosErrorCode.NotYours, PHOTO_MESSAGES.notAuthorizedUpload);
     const limit = photoLimitFor(profile.subscriptionTier);
     const existing = await this.photos.countByProfile(profile.id);
@@ -148,7 +164,7 @@ export class PhotosService {
           await this.photos.lockProfilePhotos(manager, profile.id);
           // Re-checked under the lock: a concurrent upload may have used the room since the first check.
           if ((await this.photos.countByProfile(profile.id, manager)) >= limit) throw new PhotosException(PhotosErrorCode.BadUpload, PHOTO_MESSAGES.overLimit(limit));
-          await this.insertForReview(manager, profile, this.rowFor(profile.id, photo, keys));
+          await this.insertForReview(manager, profile, this.rowFor(profile.id, photo, keys), usernamesOf);
         });
       } catch (error) {
         await this.discardStoredKeys([keys.full, keys.card]);
@@ -177,6 +193,7 @@ export class PhotosService {
         // Reviewed with the new profile's first publication, which keeps the whole profile off the directory.
         await this.photos.insertNext(manager, { ...this.rowFor(profile.id, photo, keys), moderationState: 'approved' });
       }
+      await this.announceFreshness(manager, profile.id);
     } catch (error) {
       await this.discardStoredKeys(written);
       throw error instanceof PhotosException ? error : this.storageFailure(error);
@@ -228,7 +245,10 @@ export class PhotosService {
     if (areas.length === 0) throw new PhotosException(PhotosErrorCode.BadUpload, PHOTO_MESSAGES.noAreas);
     const bucket = this.storage.photosBucket;
     const stored = { full: await this.storage.read(bucket, photo.storageKey), card: await this.storage.read(bucket, photo.cardStorageKey) };
-    const hidden = await hideAreasOfStoredPhoto(stored, areas, this.config.productName);
+    const hidden = await hideAreasOfStoredPhoto(stored, areas, this.config.productName).catch((error) => {
+      if (error instanceof PhotoProcessingError) throw new PhotosException(PhotosErrorCode.BadUpload, PHOTO_MESSAGES.uploadFailed(error.reason));
+      throw error;
+    });
     const keys = await this.putFiles(photo.profileId, hidden);
     try {
       await this.photos.transaction(async (manager) => {
@@ -274,6 +294,7 @@ export class PhotosService {
       await this.photos.lockProfilePhotos(manager, photo.profileId);
       await this.photos.deleteById(manager, photo.id);
       if (photo.isPrimary) await this.photos.promoteNewest(manager, photo.profileId);
+      if (photo.moderationState === 'approved') await this.announceFreshness(manager, photo.profileId);
     });
     await this.discardStoredKeys([photo.storageKey, photo.cardStorageKey]);
     return (await this.photos.listByProfile(photo.profileId)).map(toPhotoView);
@@ -297,13 +318,76 @@ export class PhotosService {
   async applyDecision(event: ModerationDecidedEvent): Promise<void> {
     if (event.kind !== 'photo' || event.photoIds.length === 0) return;
     await this.photos.setModerationState(event.manager, event.profileId, event.photoIds, event.approved ? 'approved' : 'rejected');
+    await this.announceFreshness(event.manager, event.profileId);
   }
 
-  /** Inserts the photo held or shown as the photo setting says, and queues it for review. */
-  private async insertForReview(manager: EntityManager, profile: UploadOwner, row: Omit<NewPhotoRow, 'moderationState'>): Promise<void> {
-    const held = await this.moderation.holds('photo', manager);
+  /**
+   * For a new profile's review: each of its photos that is near another profile's photo, with the nearest
+   * (issue 17). Read in the caller's transaction, where the sign-up's photos are.
+   */
+  async matchesFor(manager: EntityManager, profileId: string): Promise<PhotoMatch[]> {
+    const matches: PhotoMatch[] = [];
+    for (const photo of await this.photos.listByProfile(profileId, manager)) {
+      if (photo.phash === null) continue;
+      const other = await this.fingerprints.findNearest(BigInt(photo.phash), profileId, manager);
+      if (other) matches.push({ photoId: photo.id, photoUrl: photo.url, other: otherPhoto(other) });
+    }
+    return matches;
+  }
+
+  /**
+   * For the fingerprint job: hashes up to `limit` photos stored before fingerprints, from their stored full
+   * size. A photo whose file cannot be read is reported and left for the next run; the others go on.
+   */
+  async fingerprintOlderPhotos(limit: number): Promise<{ hashed: string[]; failed: string[] }> {
+    const hashed: string[] = [];
+    const failed: string[] = [];
+    let after: string | null = null;
+    while (hashed.length + failed.length < limit) {
+      const batch = await this.fingerprints.listNotHashed(after, Math.min(50, limit - hashed.length - failed.length));
+      if (batch.length === 0) break;
+      for (const photo of batch) {
+        try {
+          const hash = await fingerprintStoredPhoto(await this.storage.read(this.storage.photosBucket, photo.storage_key));
+          if (await this.fingerprints.setHash(photo.id, photo.storage_key, hash)) hashed.push(photo.id);
+        } catch (error) {
+          this.logger.warn(`Cannot fingerprint photo ${photo.id}: ${(error as Error).message}`);
+          failed.push(photo.id);
+        }
+      }
+      after = batch[batch.length - 1].id;
+    }
+    return { hashed, failed };
+  }
+
+  /**
+   * Inserts the photo held or shown as the photo setting says, and queues it for review. A photo near another
+   * advertiser's photo is held whatever the setting, flagged "matches a photo on @other", with both photos.
+   */
+  private async insertForReview(manager: EntityManager, profile: UploadOwner, row: Omit<NewPhotoRow, 'moderationState'>, usernamesOf: UsernamesOf): Promise<void> {
+    const near = row.phash === null ? undefined : await this.fingerprints.findNearest(BigInt(row.phash), profile.id, manager);
+    const otherName = near ? ((await usernamesOf([near.profile_id], manager)).get(near.profile_id) ?? 'another profile') : undefined;
+    const held = near !== undefined || (await this.moderation.holds('photo', manager));
     const inserted = await this.photos.insertNext(manager, { ...row, moderationState: held ? 'pending' : 'approved' });
-    await this.moderation.submit(manager, { kind: 'photo', profileId: profile.id, photoId: inserted.id, details: { username: profile.username, full_name: profile.fullName, photo_url: inserted.url } });
+    await this.moderation.submit(manager, {
+      kind: 'photo',
+      profileId: profile.id,
+      photoId: inserted.id,
+      details: {
+        username: profile.username,
+        full_name: profile.fullName,
+        photo_url: inserted.url,
+        ...(near && otherName ? { match: { username: otherName, photo_url: near.url, distance: near.distance } } : {}),
+      },
+      ...(otherName ? { flag: photoMatchFlag(otherName), hold: true } : {}),
+    });
+    if (!held) await this.announceFreshness(manager, profile.id);
+  }
+
+  /** Tells the profiles module when the profile's newest approved photo is now (issue 17, photo freshness). */
+  private async announceFreshness(manager: EntityManager, profileId: string): Promise<void> {
+    const newest = await this.photos.newestApprovedAt(manager, profileId);
+    await this.events.emitAsync(PHOTOS_FRESHNESS_CHANGED, new PhotosFreshnessChangedEvent(manager, profileId, newest));
   }
 
   private async ownPhoto(ownerProfileId: string | undefined, photoId: string, notYours: string): Promise<ProfilePhoto> {
@@ -359,6 +443,7 @@ export class PhotosService {
       width: photo.width,
       height: photo.height,
       watermarked: true,
+      phash: photo.hash.toString(),
     };
   }
 
@@ -367,4 +452,8 @@ export class PhotosService {
     this.logger.error(`Photo storage failed: ${(error as Error)?.stack ?? String(error)}`);
     return new PhotosException(PhotosErrorCode.StorageFailed, PHOTO_MESSAGES.uploadFailed('the photo could not be saved. Please try again.'));
   }
+}
+
+function otherPhoto(row: PhotoMatchRow): PhotoMatch['other'] {
+  return { profileId: row.profile_id, photoId: row.photo_id, photoUrl: row.url, distance: row.distance };
 }

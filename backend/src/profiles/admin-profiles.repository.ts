@@ -11,6 +11,8 @@ export interface AdminProfileSearch {
   isVerified?: boolean;
   verificationRequested?: boolean;
   tier?: SubscriptionTier;
+  /** Issue 17: profiles whose newest photo was uploaded before this (true), or not (false). */
+  photosOlderThan?: { before: Date; older: boolean };
 }
 
 export type AdminProfileSortField =
@@ -61,6 +63,8 @@ export class AdminProfilesRepository {
       query.andWhere('p.verification_requested = :requested', { requested: search.verificationRequested });
     }
     if (search.tier) query.andWhere('p.subscription_tier = :tier', { tier: search.tier });
+    if (search.photosOlderThan?.older) query.andWhere('p.photos_updated_at <= :photosBefore', { photosBefore: search.photosOlderThan.before });
+    if (search.photosOlderThan?.older === false) query.andWhere('(p.photos_updated_at IS NULL OR p.photos_updated_at > :photosBefore)', { photosBefore: search.photosOlderThan.before });
     // TypeORM keys ORDER BY terms by expression, so a tie-breaker on the sorted column would replace it.
     query.orderBy(SORT_EXPRESSIONS[sort.field], sort.order, sort.order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST');
     if (sort.field !== 'created_at') query.addOrderBy('p.created_at', 'DESC');

@@ -1,7 +1,8 @@
-import { AdminProfile, SUBSCRIPTION_TIERS } from 'contract';
+import { AdminProfile, PHOTO_FRESHNESS, SUBSCRIPTION_TIERS } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
+import { monthsBefore } from '../common/time/months';
 import { filterBoolean, filterIds, filterOneOf, filterText, isUuid, likePattern, ListQuery } from '../common/http/simple-rest';
 import { toAdminProfile } from './dto/admin-profile.dto';
 import { AdminProfileSortField, AdminProfilesRepository } from './admin-profiles.repository';
@@ -19,7 +20,7 @@ export const ADMIN_PROFILE_SORTABLE = [
   'is_verified',
   'is_active',
 ] as const satisfies readonly AdminProfileSortField[];
-export const ADMIN_PROFILE_FILTERS = ['q', 'is_active', 'is_verified', 'verification_requested', 'subscription_tier'] as const;
+export const ADMIN_PROFILE_FILTERS = ['q', 'is_active', 'is_verified', 'verification_requested', 'subscription_tier', 'photos_over_12_months'] as const;
 
 /** The Escorts screen: search and pause/activate (spec §2, §4, §7). */
 @Injectable()
@@ -33,6 +34,8 @@ export class AdminProfilesService {
   async list(query: ListQuery<AdminProfileSortField>): Promise<{ items: AdminProfile[]; total: number }> {
     const { filter } = query;
     const q = filterText(filter, 'q');
+    const now = new Date();
+    const stale = filterBoolean(filter, 'photos_over_12_months');
     const [profiles, total] = await this.repository.findPage(
       {
         ids: filterIds(filter)?.filter(isUuid),
@@ -41,12 +44,12 @@ export class AdminProfilesService {
         isVerified: filterBoolean(filter, 'is_verified'),
         verificationRequested: filterBoolean(filter, 'verification_requested'),
         tier: filterOneOf(filter, 'subscription_tier', SUBSCRIPTION_TIERS),
+        photosOlderThan: stale === undefined ? undefined : { before: monthsBefore(now, PHOTO_FRESHNESS.withholdAfterMonths), older: stale },
       },
       query.sort,
       query.offset,
       query.limit,
     );
-    const now = new Date();
     return { items: profiles.map((profile) => toAdminProfile(profile, now)), total };
   }
 

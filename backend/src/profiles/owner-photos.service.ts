@@ -1,6 +1,8 @@
 import { PhotoView } from 'contract';
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { PhotosService, UploadedFile } from '../photos/photos.service';
+import { ProfileQueriesService } from './profile-queries.service';
 import { PROFILE_MESSAGES, ProfilesErrorCode, ProfilesException } from './profiles.exception';
 import { ProfilesRepository } from './profiles.repository';
 
@@ -10,15 +12,21 @@ export class OwnerPhotosService {
   constructor(
     private readonly profiles: ProfilesRepository,
     private readonly photos: PhotosService,
+    private readonly queries: ProfileQueriesService,
   ) {}
 
   async list(userId: string): Promise<PhotoView[]> {
     return this.photos.list(await this.ownProfileId(userId));
   }
 
-  /** Without a live profile there is nothing to upload to (PhotosService answers 403). */
+  /** Without a live profile there is nothing to upload to (PhotosService answers 403); a copied photo's flag names the other profile. */
   async upload(userId: string, files: UploadedFile[]): Promise<PhotoView[]> {
-    return this.photos.upload(await this.profiles.findLiveByUserId(userId), files);
+    return this.photos.upload(await this.profiles.findLiveByUserId(userId), files, (ids, manager) => this.usernames(ids, manager));
+  }
+
+  private async usernames(ids: string[], manager: EntityManager): Promise<Map<string, string>> {
+    const names = await this.queries.namesByIds(ids, manager);
+    return new Map([...names].map(([id, name]) => [id, name.username]));
   }
 
   async reorder(userId: string, ids: string[]): Promise<PhotoView[]> {

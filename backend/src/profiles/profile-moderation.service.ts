@@ -5,9 +5,11 @@ import { AccountsService } from '../auth/accounts.service';
 import { MODERATION_DECIDED, ModerationDecidedEvent } from '../events/moderation-events';
 import { NotificationsService } from '../mail/notifications.service';
 import { AdvertisingRulesService } from '../moderation/advertising-rules.service';
+import { photoMatchFlag } from '../moderation/moderation-kinds';
 import { ModerationService } from '../moderation/moderation.service';
 import { PhotosService } from '../photos/photos.service';
 import { Profile } from './entities/profile.entity';
+import { ProfileQueriesService } from './profile-queries.service';
 import { reviewedText } from './profile-review';
 import { ProfilesRepository } from './profiles.repository';
 
@@ -29,19 +31,34 @@ export class ProfileModerationService {
     private readonly notifications: NotificationsService,
     private readonly accounts: AccountsService,
     private readonly rules: AdvertisingRulesService,
+    private readonly queries: ProfileQueriesService,
   ) {}
 
-  /** Sign-up: the new profile with its photos, in the sign-up's transaction. */
+  /**
+   * Sign-up: the new profile with its photos, in the sign-up's transaction. A sign-up photo near another
+   * advertiser's photo holds the profile whatever the setting, flagged "matches a photo on @other" (issue 17).
+   */
   async submitNewProfile(manager: EntityManager, profileId: string): Promise<void> {
     const profile = (await this.profiles.findById(manager, profileId))!;
     const photos = await this.photos.list(profileId, manager);
     const text = reviewedText(profile);
     const { review } = await this.rules.check(text);
+    const [copied] = (await this.photos.matchesFor(manager, profileId)).sort((a, b) => a.other.distance - b.other.distance);
+    const otherName = copied ? ((await this.queries.namesByIds([copied.other.profileId], manager)).get(copied.other.profileId)?.username ?? 'another profile') : undefined;
+    const flags = [otherName ? photoMatchFlag(otherName) : '', review.length ? reviewFlag(review) : ''].filter(Boolean);
     const { held } = await this.moderation.submit(manager, {
       kind: 'new_profile',
       profileId,
-      details: { username: profile.username, full_name: profile.fullName, text, photo_urls: photos.map((photo) => photo.card_url), ...(review.length ? { rules: review } : {}) },
-      flag: review.length ? reviewFlag(review) : undefined,
+      details: {
+        username: profile.username,
+        full_name: profile.fullName,
+        text,
+        photo_urls: photos.map((photo) => photo.card_url),
+        ...(review.length ? { rules: review } : {}),
+        ...(copied && otherName ? { match: { username: otherName, photo_url: copied.other.photoUrl, distance: copied.other.distance, new_photo_url: copied.photoUrl } } : {}),
+      },
+      flag: flags.length ? flags.join('; ') : undefined,
+      hold: otherName !== undefined,
     });
     if (held) await this.profiles.withhold(manager, profileId, 'review');
   }

@@ -5,10 +5,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import { likePattern } from '../common/http/simple-rest';
 import { Profile } from './entities/profile.entity';
 import { queryProfileCards } from './profile-cards.loader';
-import type { VerificationQueueSearch, VerificationQueueSortField } from './profile-views';
+import { VERIFICATION_PROMISE_HOURS, type VerificationQueueSearch, type VerificationQueueSortField } from './profile-views';
 
 
-const QUEUE_SORT_COLUMNS: Record<VerificationQueueSortField, string> = {
+const QUEUE_SORT_COLUMNS: Record<Exclude<VerificationQueueSortField, 'queue'>, string> = {
   id: 'p.id',
   verification_submitted_at: 'p.verificationSubmittedAt',
   username: 'p.username',
@@ -32,6 +32,7 @@ export interface ProfileCountsRow {
   verified: number;
   premium: number;
   pending: number;
+  overdue_verification: number;
 }
 
 export interface ProfileNameRow {
@@ -60,8 +61,9 @@ export class ProfileQueriesRepository {
       SELECT count(*)::int AS profiles,
              count(*) FILTER (WHERE is_verified)::int AS verified,
              count(*) FILTER (WHERE subscription_tier = 'premium')::int AS premium,
-             count(*) FILTER (WHERE verification_requested AND NOT is_verified)::int AS pending
-      FROM profiles WHERE NOT is_deleted`);
+             count(*) FILTER (WHERE verification_requested AND NOT is_verified)::int AS pending,
+             count(*) FILTER (WHERE verification_requested AND NOT is_verified AND verification_submitted_at <= now() - make_interval(hours => $1))::int AS overdue_verification
+      FROM profiles WHERE NOT is_deleted`, [VERIFICATION_PROMISE_HOURS]);
     return row;
   }
 
@@ -94,8 +96,15 @@ export class ProfileQueriesRepository {
       .where('p.verificationRequested AND NOT p.isVerified AND NOT p.isDeleted');
     if (search.ids) query.andWhere('p.id IN (:...ids)', { ids: search.ids.length ? search.ids : ['00000000-0000-0000-0000-000000000000'] });
     if (search.text) query.andWhere('(p.username ILIKE :text OR p.fullName ILIKE :text)', { text: likePattern(search.text) });
+    const nulls = search.sort.order === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST';
+    if (search.sort.field === 'queue') {
+      // Paid plans first, then by waiting time: ASC is the order to work in, oldest request first.
+      const reverse = search.sort.order === 'ASC' ? 'DESC' : 'ASC';
+      query.orderBy(`CASE WHEN p.subscriptionTier IN ('basic', 'premium') THEN 1 ELSE 0 END`, reverse).addOrderBy('p.verificationSubmittedAt', search.sort.order, nulls);
+    } else {
+      query.orderBy(QUEUE_SORT_COLUMNS[search.sort.field], search.sort.order, nulls);
+    }
     return query
-      .orderBy(QUEUE_SORT_COLUMNS[search.sort.field], search.sort.order, search.sort.order === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST')
       .addOrderBy('p.id', 'DESC')
       .offset(search.offset)
       .limit(search.limit)

@@ -9,6 +9,8 @@ export interface ProfileCounts {
   verified: number;
   premium: number;
   pendingVerification: number;
+  /** Issue 17: requests waiting longer than the 48-hour promise. */
+  overdueVerification: number;
 }
 
 /** A listed profile and when it last changed (the sitemap's lastmod). */
@@ -35,7 +37,7 @@ export class ProfileQueriesService {
 
   async counts(): Promise<ProfileCounts> {
     const row = await this.queries.counts();
-    return { profiles: row.profiles, verified: row.verified, premium: row.premium, pendingVerification: row.pending };
+    return { profiles: row.profiles, verified: row.verified, premium: row.premium, pendingVerification: row.pending, overdueVerification: row.overdue_verification };
   }
 
   /** Names of the given profiles, by profile id (inside the caller's transaction when given one). */

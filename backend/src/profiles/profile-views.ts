@@ -12,9 +12,15 @@ export interface VerificationSubject {
   isVerified: boolean;
   verificationRequested: boolean;
   verificationSubmittedAt: Date | null;
+  /** Issue 17: paid plans are verified first (the pricing page promises them 24-48 hours). */
+  subscriptionTier: SubscriptionTier;
 }
 
-export type VerificationQueueSortField = 'id' | 'verification_submitted_at' | 'username' | 'full_name';
+/** How long a verification request may wait (the pricing page's "approved within 24-48 hours"; issue 17). */
+export const VERIFICATION_PROMISE_HOURS = 48;
+
+/** `queue`: paid plans first, then the oldest request, the one nearest its deadline (issue 17). */
+export type VerificationQueueSortField = 'id' | 'verification_submitted_at' | 'username' | 'full_name' | 'queue';
 
 /** A page of the verification queue: profiles pending and not yet verified. */
 export interface VerificationQueueSearch {
@@ -59,6 +65,7 @@ export function toVerificationSubject(profile: Profile): VerificationSubject {
     isVerified: profile.isVerified,
     verificationRequested: profile.verificationRequested,
     verificationSubmittedAt: profile.verificationSubmittedAt,
+    subscriptionTier: profile.subscriptionTier,
   };
 }
 

@@ -75,6 +75,7 @@ export function toPublicProfile(profile: Profile, photos: PhotoView[], tourStops
     photos: byPosition(photos),
     tour_stops: tourStops,
     available_until: availableUntil(profile, now),
+    photos_updated_at: iso(profile.photosUpdatedAt),
   };
 }
 

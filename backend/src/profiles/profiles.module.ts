@@ -9,6 +9,8 @@ import { DirectoryService } from './directory/directory.service';
 import { OwnerPhotosController } from './owner-photos.controller';
 import { OwnerPhotosService } from './owner-photos.service';
 import { OwnerProfileController } from './owner-profile.controller';
+import { PhotoFreshnessJob } from './photo-freshness.job';
+import { PhotoFreshnessService } from './photo-freshness.service';
 import { ProfileModerationService } from './profile-moderation.service';
 import { ProfileQueriesRepository } from './profile-queries.repository';
 import { ProfileQueriesService } from './profile-queries.service';
@@ -26,7 +28,20 @@ import { TouringService } from './touring/touring.service';
 @Module({
   imports: [PhotosModule, PublicCacheModule, ModerationModule, AuthModule],
   controllers: [OwnerProfileController, OwnerTouringController, OwnerPhotosController, DirectoryController],
-  providers: [ProfilesRepository, ProfilesService, ProfileModerationService, ProfileQueriesRepository, ProfileQueriesService, OwnerPhotosService, DirectoryRepository, DirectoryService, TourStopsRepository, TouringService],
+  providers: [
+    ProfilesRepository,
+    ProfilesService,
+    ProfileModerationService,
+    ProfileQueriesRepository,
+    ProfileQueriesService,
+    OwnerPhotosService,
+    DirectoryRepository,
+    DirectoryService,
+    TourStopsRepository,
+    TouringService,
+    PhotoFreshnessService,
+    PhotoFreshnessJob,
+  ],
   exports: [ProfilesService, ProfileQueriesService, DirectoryService],
 })
 export class ProfilesModule {}

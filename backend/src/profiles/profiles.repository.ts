@@ -46,6 +46,15 @@ export interface ExpiredPlanRow {
   expires_at: Date;
 }
 
+/** A profile the photo-freshness job writes to, as it was. */
+export interface PhotoFreshnessRow {
+  id: string;
+  user_id: string;
+  full_name: string;
+  email: string | null;
+  photos_updated_at: Date;
+}
+
 /** Reads and writes of the profiles table for the module's own flows and for the API it offers other modules. */
 @Injectable()
 export class ProfilesRepository {
@@ -104,6 +113,42 @@ export class ProfilesRepository {
   /** Lifts this reason; the profile is listed again when no other reason remains (and it is active). */
   async release(manager: EntityManager, profileId: string, reason: WithheldReason): Promise<void> {
     await manager.query(`UPDATE profiles SET withheld_for = array_remove(withheld_for, $2::text), updated_at = now() WHERE id = $1 AND $2 = ANY (withheld_for)`, [profileId, reason]);
+  }
+
+  /** Issue 17: when the profile's newest approved photo was uploaded (the photos module's event). */
+  async setPhotosUpdatedAt(manager: EntityManager, profileId: string, at: Date | null): Promise<void> {
+    await manager.query(`UPDATE profiles SET photos_updated_at = $2 WHERE id = $1 AND photos_updated_at IS DISTINCT FROM $2`, [profileId, at]);
+  }
+
+  /**
+   * Marks up to `limit` live profiles whose newest photo crossed `remindBefore` (and not `withholdBefore`) as
+   * reminded for that photo, answering them: each crossing is answered once, whichever instance asks.
+   */
+  async claimPhotoReminders(manager: EntityManager, remindBefore: Date, withholdBefore: Date, limit: number): Promise<PhotoFreshnessRow[]> {
+    const [rows]: [PhotoFreshnessRow[], number] = await manager.query(
+      `WITH due AS (
+         SELECT id FROM profiles
+          WHERE NOT is_deleted AND photos_updated_at <= $1 AND photos_updated_at > $2
+            AND photos_reminder_for IS DISTINCT FROM photos_updated_at
+          ORDER BY photos_updated_at LIMIT $3
+          FOR UPDATE SKIP LOCKED
+       )
+       UPDATE profiles p SET photos_reminder_for = p.photos_updated_at FROM due WHERE p.id = due.id
+       RETURNING p.id, p.user_id, p.full_name, p.email, p.photos_updated_at`,
+      [remindBefore, withholdBefore, limit],
+    );
+    return rows;
+  }
+
+  /** Up to `limit` live profiles whose newest photo is older than `withholdBefore` and that are not yet withheld for it, locked. */
+  lockStalePhotoProfiles(manager: EntityManager, withholdBefore: Date, limit: number): Promise<PhotoFreshnessRow[]> {
+    return manager.query(
+      `SELECT id, user_id, full_name, email, photos_updated_at FROM profiles
+        WHERE NOT is_deleted AND photos_updated_at <= $1 AND NOT ('stale_photos' = ANY (withheld_for))
+        ORDER BY photos_updated_at LIMIT $2
+        FOR UPDATE SKIP LOCKED`,
+      [withholdBefore, limit],
+    );
   }
 
   async setActive(profileId: string, isActive: boolean): Promise<void> {

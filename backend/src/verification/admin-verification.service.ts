@@ -16,7 +16,7 @@ import { VerificationErrorCode, VerificationException } from './verification.exc
 import { VerificationRepository } from './verification.repository';
 
 /** `id` too: react-admin sorts by id unless a list names another field. */
-export const QUEUE_SORTABLE = ['verification_submitted_at', 'username', 'full_name', 'id'] as const satisfies readonly VerificationQueueSortField[];
+export const QUEUE_SORTABLE = ['queue', 'verification_submitted_at', 'username', 'full_name', 'id'] as const satisfies readonly VerificationQueueSortField[];
 
 /** The admin queue and its decisions; every caller holds `can_verify_profiles` (checked by the guard). */
 @Injectable()
@@ -120,9 +120,11 @@ export class AdminVerificationService {
     const byUser = new Map<string, VerificationDocument[]>();
     for (const document of documents) byUser.set(document.userId, [...(byUser.get(document.userId) ?? []), document]);
     const bucket = this.storage.documentsBucket;
+    const now = new Date();
     return profiles.map((profile) =>
       toVerificationRequestView(
         profile,
+        now,
         (byUser.get(profile.userId) ?? []).map((document) => ({
           id: document.id,
           file_type: document.fileType,

@@ -1,4 +1,5 @@
-import type { VerificationSubject } from '../profiles/profile-views';
+import type { SubscriptionTier } from 'contract';
+import { VERIFICATION_PROMISE_HOURS, type VerificationSubject } from '../profiles/profile-views';
 
 export interface VerificationDocumentView {
   id: string;
@@ -15,6 +16,14 @@ export interface VerificationRequestView {
   full_name: string;
   verification_submitted_at: string | null;
   documents: VerificationDocumentView[];
+  /** Issue 17, verification on the clock: the plan (paid plans come first), how long it has waited, and the 48-hour promise. */
+  subscription_tier: SubscriptionTier;
+  paid_plan: boolean;
+  age_seconds: number | null;
+  due_at: string | null;
+  /** Seconds until due at the time of the answer; negative once overdue. */
+  seconds_left: number | null;
+  overdue: boolean;
 }
 
 export interface VerificationDecisionView {
@@ -22,14 +31,23 @@ export interface VerificationDecisionView {
   profile: { id: string; user_id: string; username: string; full_name: string; is_verified: boolean; verification_requested: boolean };
 }
 
-export function toVerificationRequestView(profile: VerificationSubject, documents: VerificationDocumentView[]): VerificationRequestView {
+export function toVerificationRequestView(profile: VerificationSubject, now: Date, documents: VerificationDocumentView[]): VerificationRequestView {
+  const submitted = profile.verificationSubmittedAt ? new Date(profile.verificationSubmittedAt) : null;
+  const due = submitted ? new Date(submitted.getTime() + VERIFICATION_PROMISE_HOURS * 3_600_000) : null;
+  const secondsLeft = due ? Math.floor((due.getTime() - now.getTime()) / 1000) : null;
   return {
     id: profile.id,
     user_id: profile.userId,
     username: profile.username,
     full_name: profile.fullName,
-    verification_submitted_at: profile.verificationSubmittedAt ? new Date(profile.verificationSubmittedAt).toISOString() : null,
+    verification_submitted_at: submitted ? submitted.toISOString() : null,
     documents,
+    subscription_tier: profile.subscriptionTier,
+    paid_plan: profile.subscriptionTier === 'basic' || profile.subscriptionTier === 'premium',
+    age_seconds: submitted ? Math.max(0, Math.floor((now.getTime() - submitted.getTime()) / 1000)) : null,
+    due_at: due ? due.toISOString() : null,
+    seconds_left: secondsLeft,
+    overdue: secondsLeft !== null && secondsLeft <= 0,
   };
 }
 

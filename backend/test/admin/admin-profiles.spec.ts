@@ -53,7 +53,7 @@ describe('admin profiles resource (Escorts)', () => {
       [
         'id', 'user_id', 'username', 'full_name', 'email', 'location', 'age', 'height', 'weight', 'body_type', 'service_types',
         'services', 'rates_30min', 'rates_1hour', 'rates_2hour', 'rates_overnight', 'subscription_tier', 'subscription_expires_at',
-        'is_verified', 'verification_requested', 'is_active', 'bio', 'created_at', 'status_label',
+        'is_verified', 'verification_requested', 'is_active', 'bio', 'created_at', 'status_label', 'photos_updated_at', 'withheld_for',
       ].sort(),
     );
     expect(item).toMatchObject({ id: anna.profile.id, user_id: anna.user.id, height: 168, service_types: ['GFE', 'Dinner Date'], rates_1hour: 250 });

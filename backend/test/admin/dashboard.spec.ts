@@ -30,11 +30,11 @@ describe('admin dashboard counts', () => {
     } as ContactMessage);
   }
 
-  it('counts non-deleted profiles, verified, premium, pending verification and threads awaiting a reply', async () => {
+  it('counts non-deleted profiles, verified, premium, pending verification (and those past the 48-hour promise) and threads awaiting a reply', async () => {
     await createAdvertiser(t, { isVerified: true, subscriptionTier: 'premium' });
     await createAdvertiser(t, { isVerified: true, isActive: false });
-    await createAdvertiser(t, { subscriptionTier: 'premium', verificationRequested: true });
-    await createAdvertiser(t, { verificationRequested: true });
+    await createAdvertiser(t, { subscriptionTier: 'premium', verificationRequested: true, verificationSubmittedAt: new Date(Date.now() - 49 * 3_600_000) });
+    await createAdvertiser(t, { verificationRequested: true, verificationSubmittedAt: new Date(Date.now() - 47 * 3_600_000) });
     await createAdvertiser(t, { subscriptionTier: 'basic' });
     await createAdvertiser(t, { isDeleted: true, isActive: false, isVerified: true, subscriptionTier: 'premium', verificationRequested: true });
 
@@ -51,7 +51,7 @@ describe('admin dashboard counts', () => {
 
     const admin = await createAdmin(t);
     const res = await t.http().get('/api/admin/dashboard').set(admin.auth).expect(200);
-    expect(res.body).toEqual({ profiles: 5, verified: 2, premium: 2, pendingVerification: 2, newThreads: 2, unpaidInvoices: 0, pendingModeration: 0, openTakedowns: 0, overdueTakedowns: 0 });
+    expect(res.body).toEqual({ profiles: 5, verified: 2, premium: 2, pendingVerification: 2, overdueVerification: 1, newThreads: 2, unpaidInvoices: 0, pendingModeration: 0, openTakedowns: 0, overdueTakedowns: 0 });
   });
 
   it('counts unpaid invoices, overdue ones included, paid and void ones not', async () => {

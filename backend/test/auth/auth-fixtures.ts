@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { jpeg as pictureJpeg, png as picturePng } from '../fixtures/images';
 import request from 'supertest';
 import { RateLimitStore } from '../../src/auth/rate-limit/rate-limit.store';
 import { totpCode } from '../factories/users.factory';
@@ -53,12 +53,13 @@ export function wizard(overrides: Record<string, unknown> = {}): Record<string, 
   };
 }
 
+/** Small pictures, a different one on each call (fixtures/images.ts says why). */
 export function jpeg(width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } }).jpeg().toBuffer();
+  return pictureJpeg(width, height);
 }
 
 export function png(width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 140, b: 90 } } }).png().toBuffer();
+  return picturePng(width, height);
 }
 
 export interface Upload {

@@ -89,7 +89,39 @@ describe('admin verification queue', () => {
           { id: expect.any(String), file_type: 'id', url: expect.stringMatching(new RegExp(`^/api/storage/signed/verification-docs/.+/id\\.jpg\\?expires=\\d+&for=${verifier.user.id}\\.${verifier.sessionId}&signature=`)) },
           { id: expect.any(String), file_type: 'selfie', url: expect.stringMatching(/\/selfie\.png\?/) },
         ],
+        subscription_tier: 'free',
+        paid_plan: false,
+        age_seconds: expect.any(Number),
+        due_at: '2026-03-04T10:00:00.000Z',
+        seconds_left: expect.any(Number),
+        overdue: true,
       });
+    });
+
+    it('works on the clock with sort=queue: paid plans first, each oldest first, with its age and the 48-hour promise', async () => {
+      const hour = 3_600_000;
+      const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * hour).toISOString();
+      const freeOld = await submitted(at(60));
+      const paidNew = await submitted(at(2), { subscriptionTier: 'basic' });
+      const paidOld = await submitted(at(50), { subscriptionTier: 'premium' });
+      const freeNew = await submitted(at(1));
+      const ours = [freeOld, paidNew, paidOld, freeNew].map((owner) => owner.profile.id);
+
+      const res = await queue('?sort=["queue","ASC"]&range=[0,99]').expect(200);
+
+      const rows = res.body.filter((item: { id: string }) => ours.includes(item.id));
+      expect(rows.map((item: { id: string }) => item.id)).toEqual([paidOld.profile.id, paidNew.profile.id, freeOld.profile.id, freeNew.profile.id]);
+      const [oldPaid, newPaid] = rows;
+      expect(oldPaid).toMatchObject({ subscription_tier: 'premium', paid_plan: true, overdue: true });
+      expect(oldPaid.seconds_left).toBeLessThanOrEqual(-2 * 3600 + 60);
+      expect(oldPaid.age_seconds).toBeGreaterThanOrEqual(50 * 3600 - 60);
+      expect(newPaid).toMatchObject({ paid_plan: true, overdue: false });
+      expect(newPaid.seconds_left).toBeGreaterThan(45 * 3600);
+      expect(new Date(newPaid.due_at).getTime() - new Date(newPaid.verification_submitted_at).getTime()).toBe(48 * hour);
+      const dashboard = await t.http().get('/api/admin/dashboard').set(verifier.auth).expect(200);
+      const overdue = await t.db.query(`SELECT count(*)::int AS n FROM profiles WHERE verification_requested AND NOT is_verified AND NOT is_deleted AND verification_submitted_at <= now() - interval '48 hours'`);
+      expect(dashboard.body.overdueVerification).toBe(overdue[0].n);
+      expect(dashboard.body.overdueVerification).toBeGreaterThanOrEqual(2);
     });
 
     it('pages with range, sorts and searches', async () => {

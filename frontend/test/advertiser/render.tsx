@@ -62,6 +62,7 @@ export function ownerProfile(overrides: Partial<OwnerProfile> = {}): OwnerProfil
     photos: [],
     tour_stops: [],
     available_until: null,
+    photos_updated_at: null,
     ...overrides,
   };
 }

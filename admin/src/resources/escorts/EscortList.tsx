@@ -1,13 +1,18 @@
 import { AdminProfile } from 'contract';
 import { useState } from 'react';
-import { Datagrid, FunctionField, List, SearchInput, TextField, useListContext, useUpdate } from 'react-admin';
+import { BooleanInput, Datagrid, FunctionField, List, SearchInput, TextField, useListContext, useUpdate } from 'react-admin';
 import { Box, Button, Card, CardContent, Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { tierLabel } from '../../display';
 import { useReplaceRecord } from '../../use-replace-record';
 import { ProfileDetailsDialog } from './ProfileDetailsDialog';
 
-const filters = [<SearchInput key="q" source="q" placeholder="Search profiles..." alwaysOn />];
+// Issue 17: profiles whose newest photo is over 12 months old (off the directory until a new photo is approved).
+// Switched off it sends nothing, rather than "only fresh photos".
+const filters = [
+  <SearchInput key="q" source="q" placeholder="Search profiles..." alwaysOn />,
+  <BooleanInput key="stale" source="photos_over_12_months" label="Photos over 12 months" alwaysOn parse={(on: boolean) => (on ? true : undefined)} />,
+];
 
 const LABEL_COLOR = { Premium: 'secondary', Verified: 'success', Pending: 'warning', Basic: 'info' } as const;
 
@@ -40,8 +45,13 @@ function VerifiedChip({ profile }: { profile: AdminProfile }) {
 }
 
 function StatusLabel({ profile }: { profile: AdminProfile }) {
-  if (!profile.status_label) return null;
-  return <Chip size="small" variant="outlined" color={LABEL_COLOR[profile.status_label]} label={profile.status_label} />;
+  const stale = (profile.withheld_for ?? []).includes('stale_photos');
+  return (
+    <>
+      {profile.status_label && <Chip size="small" variant="outlined" color={LABEL_COLOR[profile.status_label]} label={profile.status_label} />}
+      {stale && <Chip size="small" color="warning" label="Photos over 12 months" />}
+    </>
+  );
 }
 
 /** The same rows as cards on a phone, where seven columns cannot fit. */

@@ -5,7 +5,7 @@ import { listOf, renderSignedIn } from '../../../test/render-app';
 
 const PHOTO = {
   id: 'm1', kind: 'photo', kind_label: 'New photo', profile_id: 'p1', photo_id: 'ph1', username: 'mia1', full_name: 'Mia', held: true,
-  state: 'pending', flag: 'Matches a photo on @ruby2', reason: null, reason_label: null, note: null, decided_by: null, decided_at: null,
+  state: 'pending', flag: 'matches a photo on @ruby2', reason: null, reason_label: null, note: null, decided_by: null, decided_at: null,
   details: { username: 'mia1', full_name: 'Mia', photo_url: '/media/new.webp', match: { username: 'ruby2', photo_url: '/media/old.webp', distance: 3 } },
   created_at: '2026-11-20T01:00:00Z', age_seconds: 3 * 3600 + 5 * 60,
 };
@@ -23,8 +23,8 @@ describe('Moderation', () => {
 
     const row = await screen.findByRole('row', { name: /mia1/ });
     expect(row).toHaveTextContent('3 h 5 min');
-    expect(row).toHaveTextContent('Matches a photo on @ruby2');
-    expect(within(row).getByRole('img', { name: 'New photo' })).toHaveAttribute('src', '/media/new.webp');
+    expect(row).toHaveTextContent('matches a photo on @ruby2');
+    expect(within(row).getByRole('img', { name: 'New photo on @mia1' })).toHaveAttribute('src', '/media/new.webp');
     expect(within(row).getByRole('img', { name: 'On @ruby2' })).toHaveAttribute('src', '/media/old.webp');
     expect(JSON.parse(api.callsTo('GET /api/admin/moderation')[0].query.get('filter')!)).toEqual({ state: 'pending' });
 

@@ -20,7 +20,7 @@ interface ModerationItem {
     text?: Record<string, string>;
     photo_url?: string;
     photo_urls?: string[];
-    match?: { username: string; photo_url: string; distance: number };
+    match?: { username: string; photo_url: string; distance: number; new_photo_url?: string };
     rules?: string[];
   };
   reason_label: string | null;
@@ -50,9 +50,15 @@ const STATE_CHOICES = [
   { id: 'rejected', name: 'Rejected' },
 ];
 
+const FLAG_CHOICES = [
+  { id: 'true', name: 'Flagged' },
+  { id: 'false', name: 'Not flagged' },
+];
+
 const filters = [
   <SelectInput key="state" source="state" label="State" alwaysOn choices={STATE_CHOICES} />,
   <SelectInput key="kind" source="kind" label="Kind" choices={KIND_CHOICES} />,
+  <SelectInput key="flagged" source="flagged" label="Flagged" choices={FLAG_CHOICES} />,
 ];
 
 const FIELD_LABELS: Record<string, string> = { full_name: 'Name', bio: 'Bio', services: 'Services', location: 'Location', website: 'Website' };
@@ -60,9 +66,35 @@ const FIELD_LABELS: Record<string, string> = { full_name: 'Name', bio: 'Bio', se
 function Photo({ url, label }: { url: string; label: string }) {
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <Box component="img" src={url} alt={label} sx={{ width: 140, height: 140, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+      <Box component="img" src={url} alt={label} sx={{ width: 140, height: 175, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
       <Typography component="figcaption" variant="caption" color="text.secondary">
         {label}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Issue 17: the new photo and the other advertiser's it matches, side by side at the same size. */
+function SideBySide({ item, match }: { item: ModerationItem; match: NonNullable<ModerationItem['details']['match']> }) {
+  const newPhoto = match.new_photo_url ?? item.details.photo_url;
+  return (
+    <Box component="section" aria-label={`New photo beside the photo on @${match.username}`}>
+      {/* Never wrapped: the two photos share the row, each up to 200 px wide, however narrow the column. */}
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'nowrap', minWidth: 260 }}>
+        {[
+          ...(newPhoto ? [{ url: newPhoto, label: `New photo on @${item.username}` }] : []),
+          { url: match.photo_url, label: `On @${match.username}` },
+        ].map((photo) => (
+          <Box key={photo.label} component="figure" sx={{ m: 0, flex: '1 1 0', minWidth: 0, maxWidth: 200 }}>
+            <Box component="img" src={photo.url} alt={photo.label} sx={{ width: '100%', aspectRatio: '4 / 5', objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+            <Typography component="figcaption" variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {photo.label}
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+      <Typography variant="caption" color="text.secondary">
+        {match.distance} of 64 fingerprint bits differ
       </Typography>
     </Box>
   );
@@ -80,10 +112,10 @@ function Content({ item }: { item: ModerationItem }) {
             <strong>{FIELD_LABELS[field] ?? field}:</strong> {value}
           </Typography>
         ))}
-      {(Boolean(photo_url) || Boolean(photo_urls?.length)) && (
+      {match && <SideBySide item={item} match={match} />}
+      {((photo_url && !match) || Boolean(photo_urls?.length)) && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {photo_url && <Photo url={photo_url} label="New photo" />}
-          {match && <Photo url={match.photo_url} label={`On @${match.username}`} />}
+          {photo_url && !match && <Photo url={photo_url} label="New photo" />}
           {photo_urls?.map((url, index) => <Photo key={url} url={url} label={`Photo ${index + 1}`} />)}
         </Stack>
       )}

@@ -9,6 +9,11 @@ const REQUEST = {
     { id: 'd1', file_type: 'id', url: '/api/storage/signed/id-token' },
     { id: 'd2', file_type: 'selfie', url: '/api/storage/signed/selfie-token' },
   ],
+  subscription_tier: 'free', paid_plan: false, age_seconds: 5 * 3600 + 120, due_at: '2026-11-22T01:30:00Z', seconds_left: 42 * 3600 + 58 * 60, overdue: false,
+};
+const OVERDUE_PAID = {
+  ...REQUEST, id: 'p2', user_id: 'u2', username: 'ruby2', full_name: 'Ruby', subscription_tier: 'premium', paid_plan: true,
+  age_seconds: 50 * 3600, seconds_left: -2 * 3600 - 5 * 60, overdue: true,
 };
 
 describe('Pending Verifications', () => {
@@ -25,6 +30,19 @@ describe('Pending Verifications', () => {
     expect(row).toHaveTextContent(/20 Nov 2026, \d{1,2}:30/);
     expect(within(row).getByRole('link', { name: 'ID' })).toHaveAttribute('target', '_blank');
     expect(within(row).getByRole('link', { name: 'Selfie' })).toHaveAttribute('href', '/api/storage/signed/selfie-token');
+  });
+
+  it('works on the clock: asks for paid plans first and shows each plan, age and the 48-hour promise', async () => {
+    const { api } = renderSignedIn('/admin/verifications', { 'GET /api/admin/verifications': () => listOf('verifications', [OVERDUE_PAID, REQUEST]) });
+
+    const overdue = await screen.findByRole('row', { name: /ruby2/ });
+    expect(overdue).toHaveTextContent('Premium');
+    expect(overdue).toHaveTextContent('2 d 2 h');
+    expect(within(overdue).getByText('Overdue by 2 h 5 min')).toBeInTheDocument();
+    const onTime = screen.getByRole('row', { name: /mia1/ });
+    expect(onTime).toHaveTextContent('5 h 2 min');
+    expect(within(onTime).getByText('Due in 42 h 58 min')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/admin/verifications')[0].query.get('sort')).toBe('["queue","ASC"]');
   });
 
   it('approves a request and reloads the queue', async () => {

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Datagrid, FunctionField, List, TextField, useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { Alert, Box, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import type { AdminDataProvider } from '../../data-provider';
 import { errorMessage } from '../../error-message';
-import { formatDateTime } from '../../display';
+import { formatDateTime, tierLabel } from '../../display';
+import { formatAge } from '../moderation/age';
+import { countdown } from '../takedowns/countdown';
 import { useAdminPermissions } from '../../use-admin-permissions';
 
 interface PendingVerification {
@@ -15,6 +17,26 @@ interface PendingVerification {
   full_name: string | null;
   verification_submitted_at: string;
   documents: { id: string; file_type: 'id' | 'selfie'; url: string }[];
+  subscription_tier: string;
+  paid_plan: boolean;
+  age_seconds: number | null;
+  due_at: string | null;
+  seconds_left: number | null;
+  overdue: boolean;
+}
+
+function Plan({ request }: { request: PendingVerification }) {
+  return request.paid_plan ? <Chip size="small" color="secondary" label={tierLabel(request.subscription_tier)} /> : <>{tierLabel(request.subscription_tier)}</>;
+}
+
+/** The 48-hour promise (issue 17): "Due in 5 h 10 min", or "Overdue by 2 h 3 min" in red. */
+function Promise48({ request }: { request: PendingVerification }) {
+  if (request.seconds_left === null) return <>—</>;
+  return (
+    <Typography variant="body2" sx={{ color: request.overdue ? 'error.main' : 'text.primary', fontWeight: request.overdue ? 700 : 400 }}>
+      {countdown(request.seconds_left)}
+    </Typography>
+  );
 }
 
 function Empty() {
@@ -63,27 +85,57 @@ function Decision({ request }: { request: PendingVerification }) {
 
 const DOCUMENT_LABEL = { id: 'ID', selfie: 'Selfie' } as const;
 
-/** /admin/verifications: spec §2 "Verifications screen", newest submission first. */
+/**
+ * /admin/verifications: spec §2 "Verifications screen", on the clock (issue 17): paid plans first, then the
+ * longest waiting, each with its age and the 48-hour promise the pricing page makes.
+ */
 export function VerificationList() {
   const { canVerify, isPending } = useAdminPermissions();
+  // A phone gets the plan, the wait and the promise inside the first two columns, so the actions stay on screen.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (isPending) return null;
   if (!canVerify) return <Alert severity="warning" sx={{ mt: 2 }}>You do not have permission to do this</Alert>;
   return (
     <List
       title="Pending Verifications"
-      sort={{ field: 'verification_submitted_at', order: 'DESC' }}
+      sort={{ field: 'queue', order: 'ASC' }}
       perPage={25}
       exporter={false}
       actions={false}
       empty={<Empty />}
     >
       <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-        <TextField source="username" label="Username" sortable={false} />
+        {isPhone ? (
+          <FunctionField<PendingVerification>
+            label="Username"
+            render={(request) => (
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <span>{request.username}</span>
+                <Plan request={request} />
+              </Stack>
+            )}
+          />
+        ) : (
+          <TextField source="username" label="Username" sortable={false} />
+        )}
         <FunctionField<PendingVerification>
           label="Submitted"
           sortBy="verification_submitted_at"
-          render={(request) => formatDateTime(request.verification_submitted_at)}
+          render={(request) =>
+            isPhone ? (
+              <Stack spacing={0.25}>
+                <span>{formatDateTime(request.verification_submitted_at)}</span>
+                <Typography variant="caption">Waiting {request.age_seconds === null ? '—' : formatAge(request.age_seconds)}</Typography>
+                <Promise48 request={request} />
+              </Stack>
+            ) : (
+              formatDateTime(request.verification_submitted_at)
+            )
+          }
         />
+        {!isPhone && <FunctionField<PendingVerification> label="Plan" render={(request) => <Plan request={request} />} />}
+        {!isPhone && <FunctionField<PendingVerification> label="Waiting" render={(request) => (request.age_seconds === null ? '—' : formatAge(request.age_seconds))} />}
+        {!isPhone && <FunctionField<PendingVerification> label="48-hour promise" render={(request) => <Promise48 request={request} />} />}
         <FunctionField<PendingVerification>
           label="Documents"
           render={(request) => (

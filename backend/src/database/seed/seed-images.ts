@@ -26,6 +26,27 @@ export interface SeedImage {
   height: number;
 }
 
+/** A beach at dusk with a figure to one side: one look no generated portrait resembles, for the demo's copied photo. */
+function beachSvg(width: number, height: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1d2b4a"/><stop offset="1" stop-color="#f4a261"/></linearGradient></defs>
+  <rect width="100%" height="62%" fill="url(#sky)"/>
+  <circle cx="${width * 0.72}" cy="${height * 0.5}" r="${width * 0.11}" fill="#ffd166"/>
+  <rect y="${height * 0.6}" width="100%" height="14%" fill="#2a6f97"/>
+  <rect y="${height * 0.74}" width="100%" height="26%" fill="#e9c46a"/>
+  <ellipse cx="${width * 0.28}" cy="${height * 0.42}" rx="${width * 0.06}" ry="${width * 0.075}" fill="#3d2b1f"/>
+  <path d="M ${width * 0.16} ${height * 0.84} Q ${width * 0.28} ${height * 0.4} ${width * 0.4} ${height * 0.84} Z" fill="#3d2b1f"/>
+  <rect x="${width * 0.55}" y="${height * 0.8}" width="${width * 0.3}" height="${height * 0.05}" rx="12" fill="#e63946"/>
+</svg>`;
+}
+
+/** The demo's original photo (before the site's watermark) and a lightly cropped, re-encoded copy of it. */
+export async function generateBeachPair(): Promise<{ original: Buffer; copy: Buffer }> {
+  const original = await sharp(Buffer.from(beachSvg(900, 1200))).jpeg({ quality: 88 }).toBuffer();
+  const copy = await sharp(original).extract({ left: 27, top: 0, width: 873, height: 1164 }).resize({ width: 780 }).jpeg({ quality: 70 }).toBuffer();
+  return { original, copy };
+}
+
 export async function generatePortrait(initials: string, variant: number): Promise<SeedImage> {
   const width = 900;
   const height = 1200;

@@ -18,8 +18,11 @@ import {
 import { PendingSubmission, seedInbox, seedVerificationDocuments } from './seed-back-office';
 import { seedBillingHistory } from './seed-billing';
 import { generatePortrait, SeedImage } from './seed-images';
+import { fingerprintOf } from '../../photos/photo-fingerprint';
 import { watermarkStoredPhoto } from '../../photos/photo-processor';
+import sharp from 'sharp';
 import { insertRows } from './seed-rows';
+import { seedTrustAndSafety } from './seed-trust';
 
 export const DEMO_ADMIN = { email: 'admin@kiwicompanions.test', password: 'AdminDemo2026!' };
 export const DEMO_ADVERTISER = { email: 'demo@kiwicompanions.test', password: 'KiwiListing2026!', username: 'demo' };
@@ -43,6 +46,8 @@ const OWN_PHOTOS_UP_TO = 500;
 const DAY = 86_400_000;
 
 interface SeedProfile {
+  index: number;
+  fullName: string;
   id: string;
   userId: string;
   email: string;
@@ -87,7 +92,7 @@ function makeProfile(index: number, random: () => number, now: number): SeedProf
     isVerified, requested, submittedAt, lastActive, createdAt,
   ];
   const submission = submittedAt ? { userId, firstName: first, submittedAt } : undefined;
-  return { id, userId, email, username, row, photoCount: 2 + (index % 4), submission };
+  return { index, fullName, id, userId, email, username, row, photoCount: 2 + (index % 4), submission };
 }
 
 const PROFILE_COLUMNS = [
@@ -108,16 +113,19 @@ async function storeImage(options: SeedOptions, key: string, image: SeedImage): 
  * Portraits are generated once per look for the whole run and reused; each demo profile still gets
  * its own files, while a benchmark run stores one file pair per look (`shared`).
  */
+/** A portrait with its fingerprint (taken before the watermark, as an upload's is). */
+type SeedPhoto = SeedImage & { hash: bigint };
+
 interface PhotoSource {
-  portrait: (variant: number) => Promise<SeedImage>;
+  portrait: (variant: number) => Promise<SeedPhoto>;
   shared: Map<number, [string, string]>;
 }
 
-function portraitCache(siteName: string): (variant: number) => Promise<SeedImage> {
-  const cache = new Map<number, Promise<SeedImage>>();
-  const watermarked = async (variant: number): Promise<SeedImage> => {
+function portraitCache(siteName: string): (variant: number) => Promise<SeedPhoto> {
+  const cache = new Map<number, Promise<SeedPhoto>>();
+  const watermarked = async (variant: number): Promise<SeedPhoto> => {
     const image = await generatePortrait('', variant);
-    return { ...image, full: await watermarkStoredPhoto(image.full, siteName) };
+    return { ...image, full: await watermarkStoredPhoto(image.full, siteName), hash: await fingerprintOf(sharp(image.full)) };
   };
   return (variant) => {
     if (!cache.has(variant % 16)) cache.set(variant % 16, watermarked(variant % 16));
@@ -125,7 +133,7 @@ function portraitCache(siteName: string): (variant: number) => Promise<SeedImage
   };
 }
 
-const PHOTO_COLUMNS = ['profile_id', 'url', 'card_url', 'storage_key', 'card_storage_key', 'width', 'height', 'position', 'is_primary', 'watermarked'];
+const PHOTO_COLUMNS = ['profile_id', 'url', 'card_url', 'storage_key', 'card_storage_key', 'width', 'height', 'position', 'is_primary', 'watermarked', 'phash'];
 
 async function seedPhotos(db: DataSource, options: SeedOptions, { portrait, shared }: PhotoSource, profiles: SeedProfile[], ownPhotos: boolean): Promise<void> {
   const rows: unknown[][] = [];
@@ -140,11 +148,18 @@ async function seedPhotos(db: DataSource, options: SeedOptions, { portrait, shar
       }
       rows.push([
         profile.id, options.storage.publicUrl(options.photosBucket, keys[0]), options.storage.publicUrl(options.photosBucket, keys[1]),
-        keys[0], keys[1], image.width, image.height, position, position === 0, true,
+        keys[0], keys[1], image.width, image.height, position, position === 0, true, image.hash.toString(),
       ]);
     }
   }
   await insertRows(db, 'profile_photos', PHOTO_COLUMNS, rows);
+  // What the photos module's events tell the profiles module at upload: when the newest approved photo came.
+  await db.query(
+    `UPDATE profiles p SET photos_updated_at = newest.at
+       FROM (SELECT profile_id, max(created_at) AS at FROM profile_photos WHERE profile_id = ANY($1::uuid[]) AND moderation_state = 'approved' GROUP BY profile_id) newest
+      WHERE p.id = newest.profile_id`,
+    [profiles.map((profile) => profile.id)],
+  );
 }
 
 async function ensureAdmin(db: DataSource, hashPassword: SeedOptions['hashPassword']): Promise<string> {
@@ -182,6 +197,8 @@ export async function seed(db: DataSource, options: SeedOptions): Promise<void> 
   // Every other seeded account shares one hash: hashing 100,000 passwords would take hours.
   const sharedHash = await options.hashPassword(randomUUID());
   const photos: PhotoSource = { portrait: portraitCache(options.siteName), shared: new Map() };
+  // The demo's trust-and-safety examples: never the demo advertiser, whose account must look clean.
+  const trustProfiles: Array<{ id: string; username: string; fullName: string; photoCount: number }> = [];
 
   for (let start = 0; start < options.profiles; start += BATCH) {
     const batch: SeedProfile[] = [];
@@ -196,6 +213,9 @@ export async function seed(db: DataSource, options: SeedOptions): Promise<void> 
       await insertRows(tx, 'profiles', PROFILE_COLUMNS, batch.map((p) => p.row));
     });
     await seedPhotos(db, options, photos, batch, demoSized);
+    for (const profile of batch) {
+      if ([1, 2, 4, 5].includes(profile.index)) trustProfiles.push({ id: profile.id, username: profile.username, fullName: profile.fullName, photoCount: profile.photoCount });
+    }
     if (demoSized) {
       const submissions = batch.flatMap((p) => (p.submission ? [p.submission] : []));
       await seedVerificationDocuments(db, options.storage, options.documentsBucket, submissions);
@@ -203,6 +223,10 @@ export async function seed(db: DataSource, options: SeedOptions): Promise<void> 
     if (options.profiles > BATCH) options.log(`  ${Math.min(options.profiles, start + BATCH)} / ${options.profiles} profiles`);
   }
   // Once per database: a second `npm run seed` adds profiles, not a second copy of the same days' messages.
+  if (demoSized && offset === 0 && trustProfiles.length === 4) {
+    const [original, copier, reminded, stale] = trustProfiles;
+    await seedTrustAndSafety(db, { storage: options.storage, photosBucket: options.photosBucket, siteName: options.siteName, now, original, copier, reminded, stale });
+  }
   if (demoSized && offset === 0) {
     await seedInbox(db, { random, now, adminUserId, advertiserUsername: DEMO_ADVERTISER.username });
     await seedBillingHistory(db, { now, adminUserId, advertiserUsername: DEMO_ADVERTISER.username });

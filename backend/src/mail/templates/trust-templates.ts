@@ -1,6 +1,7 @@
+import { nzMonthYear, PHOTO_FRESHNESS } from 'contract';
 import { renderEmail, RenderedEmail } from './layout';
 
-/** The emails of trust and safety (issue 17): moderation decisions. */
+/** The emails of trust and safety (issue 17): moderation decisions, takedowns, photo freshness. */
 
 export interface ModerationDecisionNotice {
   kind: 'new_profile' | 'profile_text' | 'photo';
@@ -91,5 +92,35 @@ export function takedownEscalationEmail(productName: string, publicUrl: string, 
       ...cases.map((item) => `@${item.username}, due ${item.dueAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`),
     ],
     action: { label: 'Open the takedown cases', url: `${publicUrl}/admin/takedowns` },
+  });
+}
+
+const NZ_DAY = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Pacific/Auckland' });
+
+/** Six months after the newest photo: our terms ask for new photos at least twice a year. */
+export function photoReminderEmail(productName: string, publicUrl: string, name: string, photosUpdatedAt: Date, leavesDirectoryOn: Date): RenderedEmail {
+  return renderEmail({
+    productName,
+    subject: `Time for new photos on your ${productName} profile`,
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      `Your newest photo on ${productName} was uploaded in ${nzMonthYear(photosUpdatedAt.toISOString())}. Our terms ask advertisers to update their photos at least twice a year.`,
+      `Please upload a new photo. If your newest photo is still over ${PHOTO_FRESHNESS.withholdAfterMonths} months old on ${NZ_DAY.format(leavesDirectoryOn)}, your profile will be taken out of the directory until you do.`,
+    ],
+    action: { label: 'Upload a new photo', url: `${publicUrl}/profile?tab=photos` },
+  });
+}
+
+/** Twelve months after the newest photo: the profile has left the directory, and how it comes back. */
+export function photosStaleEmail(productName: string, publicUrl: string, name: string, photosUpdatedAt: Date): RenderedEmail {
+  return renderEmail({
+    productName,
+    subject: `Your ${productName} profile is out of the directory until you add a new photo`,
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      `Your newest photo was uploaded in ${nzMonthYear(photosUpdatedAt.toISOString())}, over ${PHOTO_FRESHNESS.withholdAfterMonths} months ago. Our terms remove listings whose photos are over ${PHOTO_FRESHNESS.withholdAfterMonths} months old, so your profile is no longer shown in the directory.`,
+      'To come back, upload a new photo. As soon as our team approves it, your profile is listed again. Nothing else on your profile has changed.',
+    ],
+    action: { label: 'Upload a new photo', url: `${publicUrl}/profile?tab=photos` },
   });
 }

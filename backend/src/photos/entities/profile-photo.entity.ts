@@ -35,6 +35,10 @@ export class ProfilePhoto {
   @Column('boolean', { default: false })
   watermarked: boolean;
 
+  /** The perceptual hash (photo-fingerprint.ts) as a decimal int64; null until a photo stored before fingerprints is hashed. */
+  @Column('bigint', { nullable: true })
+  phash: string | null;
+
   @Column('integer')
   position: number;
 

@@ -42,6 +42,8 @@ export function toAdminProfile(profile: Profile, now: Date = new Date()): AdminP
     bio: profile.bio,
     created_at: profile.createdAt.toISOString(),
     status_label: statusLabelOf(profile),
+    photos_updated_at: profile.photosUpdatedAt ? new Date(profile.photosUpdatedAt).toISOString() : null,
+    withheld_for: profile.withheldFor ?? [],
   };
 }
 

@@ -136,6 +136,14 @@ export class Profile {
   @Column('text', { array: true, default: () => "'{}'" })
   withheldFor: WithheldReason[];
 
+  /** Issue 17: when the newest approved photo was uploaded (kept from the photos module's events); null without one. */
+  @Column('timestamptz', { nullable: true })
+  photosUpdatedAt: Date | null;
+
+  /** The photosUpdatedAt the 6-month reminder was sent for: once per crossing. */
+  @Column('timestamptz', { nullable: true })
+  photosReminderFor: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -10,6 +10,7 @@ import { useUpdateProfile } from './api/update-profile';
 import { BillingTab } from './billing/BillingTab';
 import { EditorMenu, TabId, TABS } from './components/EditorMenu';
 import { ModerationNotice } from './components/ModerationNotice';
+import { PhotoFreshnessNotice } from './components/PhotoFreshnessNotice';
 import { PlanBox } from './components/PlanBox';
 import { errorText } from './error-text';
 import { PhotosTab } from './photos/PhotosTab';
@@ -116,6 +117,7 @@ function Editor({ profile }: { profile: OwnerProfile }) {
           </Link>
         </div>
         <ModerationNotice profile={profile} />
+        <PhotoFreshnessNotice profile={profile} />
         <div className="editor-layout">
           <div className="editor-side">
             <EditorMenu current={tab} onSelect={selectTab} />

@@ -1,4 +1,4 @@
-import { availableNowText, formatDayRange, nzToday, type PublicProfile, regionBySlug } from 'contract';
+import { availableNowText, formatDayRange, nzToday, photosUpdatedText, type PublicProfile, regionBySlug } from 'contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HeartIcon } from '../../components/FavouriteButton';
@@ -113,6 +113,7 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
                   {availableNow}
                 </p>
               )}
+              {profile.photos_updated_at && <p className="profile-photos-updated">{photosUpdatedText(profile.photos_updated_at)}</p>}
               {isOwner && (
                 <Link to="/profile/edit" className="btn btn-primary">
                   Edit Profile

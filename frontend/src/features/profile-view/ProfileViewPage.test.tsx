@@ -93,6 +93,7 @@ describe('public profile page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mia' })).toBeInTheDocument();
     expect(screen.getByText('@mia1')).toBeInTheDocument();
     expect(screen.getByText('Available Weekends')).toBeInTheDocument();
+    expect(screen.getByText('Photos updated March 2026')).toBeInTheDocument();
     expect(screen.getByText('OFFLINE')).toBeInTheDocument();
     expect(screen.getByText('Last seen: more than 2 hours ago')).toBeInTheDocument();
 

@@ -71,6 +71,7 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
     photos: [photo(), photo({ id: 'photo-2', position: 1, is_primary: false, url: '/media/p2.webp', card_url: '/media/p2c.webp' })],
     tour_stops: [],
     available_until: null,
+    photos_updated_at: '2026-03-14T02:00:00.000Z',
     ...overrides,
   };
 }
