@@ -70,6 +70,7 @@ module.exports = {
       moduleNameMapper: contractSource,
       globalSetup: '<rootDir>/support/global-setup.mjs',
       globalTeardown: '<rootDir>/support/global-teardown.mjs',
+      setupFiles: ['<rootDir>/support/worker-app.cjs'],
     },
   ],
 };

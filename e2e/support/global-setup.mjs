@@ -1,7 +1,7 @@
 // Starts the built site exactly as `npm start` runs it, on free ports with its own data
 // directory, so the journeys click through the real app with the seeded demo data.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ const { freePort } = await import(join(root, 'backend', 'dist', 'common', 'net',
 
 async function waitForHealth(url, child, deadline) {
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode}; see e2e/artifacts/app.log`);
+    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode}; see e2e/artifacts/app*.log`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return;
@@ -21,15 +21,14 @@ async function waitForHealth(url, child, deadline) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('The app did not become healthy within 3 minutes; see e2e/artifacts/app.log');
+  throw new Error('The app did not become healthy within 3 minutes; see e2e/artifacts/app*.log');
 }
 
-export default async function globalSetup() {
+/** Starts one app with its own ports, data directory (database, photos, mail) and log. */
+async function startApp(number, artifacts) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-e2e-'));
-  const artifacts = join(root, 'e2e', 'artifacts');
-  await import('node:fs').then((fs) => fs.mkdirSync(artifacts, { recursive: true }));
-  const log = createWriteStream(join(artifacts, 'app.log'));
+  const log = createWriteStream(join(artifacts, number === 1 ? 'app.log' : `app-${number}.log`));
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -46,10 +45,23 @@ export default async function globalSetup() {
   const child = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  const baseUrl = `http://localhost:${port}`;
-  await waitForHealth(baseUrl, child, Date.now() + 180_000);
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_DATA_DIR = dataDir;
-  globalThis.__E2E_APP__ = child;
-  globalThis.__E2E_RUN__ = { dataDir, log };
+  return { number, child, dataDir, log, baseUrl: `http://localhost:${port}` };
+}
+
+/**
+ * One app per jest worker, so journeys in different workers never see each other's accounts, likes
+ * or mail; each worker reads its own app's address (support/worker-app.cjs).
+ */
+export default async function globalSetup(globalConfig) {
+  const artifacts = join(root, 'e2e', 'artifacts');
+  mkdirSync(artifacts, { recursive: true });
+  const apps = [];
+  for (let number = 1; number <= Math.max(1, globalConfig.maxWorkers); number += 1) apps.push(await startApp(number, artifacts));
+  globalThis.__E2E_APPS__ = apps;
+  const deadline = Date.now() + 180_000;
+  await Promise.all(apps.map((app) => waitForHealth(app.baseUrl, app.child, deadline)));
+  for (const app of apps) {
+    process.env[`E2E_BASE_URL_${app.number}`] = app.baseUrl;
+    process.env[`E2E_DATA_DIR_${app.number}`] = app.dataDir;
+  }
 }
