@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { AccountsService } from '../auth/accounts.service';
+import { PollingLoop } from '../common/jobs/polling-loop';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { NotificationsService } from '../mail/notifications.service';
@@ -40,9 +40,11 @@ export function exportFileKey(exportId: string, attempt: number): string {
 @Injectable()
 export class DataExportWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('DataExport');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<DataExportRun>;
-  private stopped = false;
+  private readonly loop = new PollingLoop(() => this.processPending(), {
+    intervalMs: POLL_INTERVAL_MS,
+    stopWaitMs: SHUTDOWN_WAIT_MS,
+    onError: (error) => this.logger.error(`Data export run failed: ${(error as Error).message}`),
+  });
 
   constructor(
     private readonly repository: DataExportRepository,
@@ -55,25 +57,23 @@ export class DataExportWorker implements OnApplicationBootstrap, OnModuleDestroy
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.runScheduledJobs) this.schedule(0);
+    if (this.config.runScheduledJobs) this.loop.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await Promise.race([this.running?.catch(() => undefined), sleep(SHUTDOWN_WAIT_MS, undefined, { ref: false })]);
+    await this.loop.stop();
   }
 
   /** Builds soon instead of at the next poll (after a request). */
   wake(): void {
-    if (this.config.runScheduledJobs && !this.stopped && !this.running) this.schedule(0);
+    this.loop.wake();
   }
 
   /** Builds every request due at `now`, one at a time (each is a few seconds of I/O and zlib). */
   async processPending(now: Date = new Date()): Promise<DataExportRun> {
     const run: DataExportRun = { ready: 0, retrying: 0, failed: 0 };
     for (;;) {
-      if (this.stopped) break;
+      if (this.loop.stopped) break;
       const claim = await this.repository.claimNextDue(now, new Date(Date.now() + LEASE_MS));
       if (!claim) break;
       run[await this.build(claim, now)] += 1;
@@ -140,25 +140,6 @@ export class DataExportWorker implements OnApplicationBootstrap, OnModuleDestroy
   private async deleteEarlierAttempts(claim: ClaimedExport): Promise<void> {
     for (let attempt = 1; attempt < claim.attempts; attempt += 1) {
       await this.storage.delete(this.storage.documentsBucket, exportFileKey(claim.id, attempt)).catch(() => undefined);
-    }
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.stopped || this.running) return;
-    this.running = this.processPending();
-    try {
-      await this.running;
-    } catch (error) {
-      this.logger.error(`Data export run failed: ${(error as Error).message}`);
-    } finally {
-      this.running = undefined;
-      if (!this.stopped) this.schedule(POLL_INTERVAL_MS);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { ThreadMessages } from 'contract';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { PollingLoop } from '../common/jobs/polling-loop';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MetricsService } from '../observability/metrics.service';
@@ -41,9 +41,11 @@ function isPermanent(error: unknown): boolean {
 @Injectable()
 export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Outbox');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<OutboxRun>;
-  private stopped = false;
+  private readonly loop = new PollingLoop(() => this.processOutbox(), {
+    intervalMs: POLL_INTERVAL_MS,
+    stopWaitMs: FLUSH_WAIT_MS,
+    onError: (error) => this.logger.error(`Outbox run failed: ${describe(error)}`),
+  });
 
   constructor(
     private readonly outbox: OutboxRepository,
@@ -55,19 +57,17 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap(): void {
-    if (this.config.runScheduledJobs) this.schedule(0);
+    if (this.config.runScheduledJobs) this.loop.start();
   }
 
   /** Stops taking emails and lets the sends under way finish while the database connection is still open. */
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await Promise.race([this.running?.catch(() => undefined), sleep(FLUSH_WAIT_MS, undefined, { ref: false })]);
+    await this.loop.stop();
   }
 
   /** Sends soon instead of at the next poll (after an admin reply, for instance). */
   wake(): void {
-    if (this.config.runScheduledJobs && !this.stopped && !this.running) this.schedule(0);
+    this.loop.wake();
   }
 
   /**
@@ -81,7 +81,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     const leaseMs = this.config.mailSendTimeoutMs + 60_000;
     let budget = BATCH_SIZE;
     const lane = async () => {
-      while (budget > 0 && !this.stopped) {
+      while (budget > 0 && !this.loop.stopped) {
         budget -= 1;
         const email = await this.outbox.claimNextDue(now, new Date(clock().getTime() + leaseMs));
         if (!email) return;
@@ -112,24 +112,5 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
     await this.outbox.markSent(email, new Date());
     run.sent += 1;
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.stopped || this.running) return;
-    this.running = this.processOutbox();
-    try {
-      await this.running;
-    } catch (error) {
-      this.logger.error(`Outbox run failed: ${describe(error)}`);
-    } finally {
-      this.running = undefined;
-      if (!this.stopped) this.schedule(POLL_INTERVAL_MS);
-    }
   }
 }
