@@ -1,45 +1,12 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
-import type { AdminInvoice, AnalyticsTotals, BillingSettingsView, PaidTier, PaymentMethod, RevenueMonth, StatementPreview, StatementSummary, StoredStatementLine, TakedownOutcome } from 'contract';
+import type { AdminInvoice, BillingSettingsView, DashboardCounts, MonthlyTotal, PaidTier, PaymentMethod, ProfileAnalytics, RevenueMonth, SiteAnalyticsDay, StatementPreview, StatementSummary, StoredStatementLine, TakedownOutcome } from 'contract';
 import { API_URL, apiCall, httpClient } from './http-client';
 
 /** Screen names in the admin URL (spec §2: /admin/escorts, /admin/messages) → API resource names. */
 const API_RESOURCE: Record<string, string> = { escorts: 'profiles', messages: 'threads', payments: 'statement-lines' };
 
 const rest = simpleRestProvider(`${API_URL}/admin`, httpClient);
-
-export interface DashboardCounts {
-  profiles: number;
-  verified: number;
-  premium: number;
-  pendingVerification: number;
-  newThreads: number;
-  unpaidInvoices: number;
-  pendingModeration: number;
-  openTakedowns: number;
-  overdueTakedowns: number;
-  /** Issue 17: verification requests waiting longer than the 48-hour promise. */
-  overdueVerification: number;
-}
-
-/** Every listed profile's counters summed for one New Zealand day (issue 21). */
-export interface SiteAnalyticsDay {
-  day: string;
-  views: number;
-  visitors: number;
-  contact_taps: number;
-}
-
-export interface ProfileAnalytics {
-  last_30_days: AnalyticsTotals;
-  last_400_days: AnalyticsTotals;
-}
-
-export interface MonthlyTotal {
-  month: string;
-  count: number;
-  total: number;
-}
 
 const post = <T>(path: string, body?: unknown) => apiCall<T>(path, { method: 'POST', body: body ?? {} });
 

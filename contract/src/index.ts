@@ -7,3 +7,4 @@ export * from './data-export';
 export * from './touring';
 export * from './site-pages';
 export * from './available-now';
+export * from './back-office';

@@ -1,3 +1,4 @@
+import type { SiteAnalyticsDay } from 'contract';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography, useTheme } from '@mui/material';
@@ -5,7 +6,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import type { AdminDataProvider, SiteAnalyticsDay } from '../data-provider';
+import type { AdminDataProvider } from '../data-provider';
 import { errorMessage } from '../error-message';
 
 const DAYS = 30;

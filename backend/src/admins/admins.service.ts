@@ -1,4 +1,4 @@
-import { TwoFactorMessages } from 'contract';
+import { TwoFactorMessages, type AdminAccount } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -7,7 +7,7 @@ import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import { filterBoolean, filterIds, filterText, isUuid, likePattern, ListQuery } from '../common/http/simple-rest';
 import { AdminsErrorCode, AdminsException } from './admins.exception';
 import { AdminRow, AdminSortField, AdminsRepository } from './admins.repository';
-import { AdminView, CreateAdminDto, toAdminView, UpdateAdminDto } from './dto/admin.dto';
+import { CreateAdminDto, toAdminAccount, UpdateAdminDto } from './dto/admin.dto';
 
 export const ADMIN_SORTABLE = ['id', 'created_at', 'email', 'can_verify_profiles', 'is_superadmin'] as const satisfies readonly AdminSortField[];
 export const ADMIN_FILTERS = ['q', 'can_verify_profiles', 'is_superadmin'] as const;
@@ -27,7 +27,7 @@ export class AdminsService {
     private readonly twoFactor: TwoFactorService,
   ) {}
 
-  async list(query: ListQuery<AdminSortField>): Promise<{ items: AdminView[]; total: number }> {
+  async list(query: ListQuery<AdminSortField>): Promise<{ items: AdminAccount[]; total: number }> {
     const { filter } = query;
     const q = filterText(filter, 'q');
     const [rows, total] = await this.repository.findPage(
@@ -44,13 +44,13 @@ export class AdminsService {
     return { items: await this.views(rows), total };
   }
 
-  async get(id: string): Promise<AdminView> {
+  async get(id: string): Promise<AdminAccount> {
     const row = isUuid(id) ? await this.repository.findById(id) : undefined;
     if (!row) throw new AdminsException(AdminsErrorCode.NotFound, 'Admin not found');
     return this.view(row);
   }
 
-  async create(actorUserId: string, body: CreateAdminDto): Promise<AdminView> {
+  async create(actorUserId: string, body: CreateAdminDto): Promise<AdminAccount> {
     // Hashing is slow; do it before the transaction holds any lock.
     if (body.password) this.accounts.assertPasswordRules(body.password, [body.email]);
     const passwordHash = body.password ? await this.accounts.hashPassword(body.password) : undefined;
@@ -79,7 +79,7 @@ export class AdminsService {
     }
   }
 
-  update(actorUserId: string, id: string, body: UpdateAdminDto): Promise<AdminView> {
+  update(actorUserId: string, id: string, body: UpdateAdminDto): Promise<AdminAccount> {
     return this.dataSource.transaction(async (manager) => {
       const { target, superadmins } = await this.lock(manager, id);
       const next = {
@@ -95,7 +95,7 @@ export class AdminsService {
     });
   }
 
-  remove(actorUserId: string, id: string): Promise<AdminView> {
+  remove(actorUserId: string, id: string): Promise<AdminAccount> {
     return this.dataSource.transaction(async (manager) => {
       const { target, superadmins } = await this.lock(manager, id);
       if (target.user_id === actorUserId) throw new AdminsException(AdminsErrorCode.RemoveSelf, 'You cannot remove your own admin access');
@@ -111,7 +111,7 @@ export class AdminsService {
    * A superadmin resets another admin's two-factor sign-in (a lost phone): the secret and recovery
    * codes go, every session of theirs ends, and they set it up again at their next sign-in. Audited.
    */
-  resetTwoFactor(actorUserId: string, id: string): Promise<AdminView> {
+  resetTwoFactor(actorUserId: string, id: string): Promise<AdminAccount> {
     return this.dataSource.transaction(async (manager) => {
       const { target } = await this.lock(manager, id);
       if (target.user_id === actorUserId) throw new AdminsException(AdminsErrorCode.ResetOwnTwoFactor, TwoFactorMessages.cannotResetOwn);
@@ -122,12 +122,12 @@ export class AdminsService {
     });
   }
 
-  private async views(rows: AdminRow[], manager?: EntityManager): Promise<AdminView[]> {
+  private async views(rows: AdminRow[], manager?: EntityManager): Promise<AdminAccount[]> {
     const enabled = await this.twoFactor.enabledAmong(rows.map((row) => row.user_id), manager);
-    return rows.map((row) => toAdminView(row, enabled.has(row.user_id)));
+    return rows.map((row) => toAdminAccount(row, enabled.has(row.user_id)));
   }
 
-  private async view(row: AdminRow, manager?: EntityManager): Promise<AdminView> {
+  private async view(row: AdminRow, manager?: EntityManager): Promise<AdminAccount> {
     return (await this.views([row], manager))[0];
   }
 
@@ -138,6 +138,6 @@ export class AdminsService {
   }
 }
 
-function flagDetails(admin: Pick<AdminView, 'can_verify_profiles' | 'is_superadmin'>): { can_verify_profiles: boolean; is_superadmin: boolean } {
+function flagDetails(admin: Pick<AdminAccount, 'can_verify_profiles' | 'is_superadmin'>): { can_verify_profiles: boolean; is_superadmin: boolean } {
   return { can_verify_profiles: admin.can_verify_profiles, is_superadmin: admin.is_superadmin };
 }

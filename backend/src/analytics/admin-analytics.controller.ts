@@ -1,7 +1,8 @@
+import type { ProfileAnalytics, SiteAnalyticsDay } from 'contract';
 import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
 import { AdminRefusal } from '../auth/decorators/admin-refusal.decorator';
 import { AdminGuard } from '../auth/guards/admin.guard';
-import { AnalyticsReportsService, ProfileAnalyticsTotals, SiteDay } from './analytics-reports.service';
+import { AnalyticsReportsService } from './analytics-reports.service';
 import { ANALYTICS_MESSAGES, AnalyticsErrorCode, AnalyticsException } from './analytics.exception';
 
 const SITE_PERIODS = [7, 30, 90];
@@ -14,14 +15,14 @@ export class AdminAnalyticsController {
   constructor(private readonly reports: AnalyticsReportsService) {}
 
   @Get('daily')
-  daily(@Query('days') days?: string): Promise<SiteDay[]> {
+  daily(@Query('days') days?: string): Promise<SiteAnalyticsDay[]> {
     const period = days === undefined ? 30 : Number(days);
     if (!SITE_PERIODS.includes(period)) throw new AnalyticsException(AnalyticsErrorCode.BadPeriod, ANALYTICS_MESSAGES.badPeriod);
     return this.reports.siteDaily(period);
   }
 
   @Get('profiles/:id')
-  profile(@Param('id', new ParseUUIDPipe()) id: string): Promise<ProfileAnalyticsTotals> {
+  profile(@Param('id', new ParseUUIDPipe()) id: string): Promise<ProfileAnalytics> {
     return this.reports.forProfile(id);
   }
 }

@@ -1,4 +1,4 @@
-import type { AnalyticsTotals, OwnerAnalytics } from 'contract';
+import type { AnalyticsTotals, OwnerAnalytics, ProfileAnalytics, SiteAnalyticsDay } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { nzDate } from '../common/time/nz-date';
 import { ProfilesService } from '../profiles/profiles.service';
@@ -12,18 +12,6 @@ import { addDays, daysBetween, firstOfMonth } from './nz-days';
 const EARLIEST_DAY = '2000-01-01';
 
 export const PREMIUM_PERIODS = [7, 30, 90] as const;
-
-export interface SiteDay {
-  day: string;
-  views: number;
-  visitors: number;
-  contact_taps: number;
-}
-
-export interface ProfileAnalyticsTotals {
-  last_30_days: AnalyticsTotals;
-  last_400_days: AnalyticsTotals;
-}
 
 function withRate(counts: DayCounts): AnalyticsTotals {
   const taps = counts.calls + counts.sms + counts.emails + counts.websites;
@@ -59,7 +47,7 @@ export class AnalyticsReportsService {
   }
 
   /** Site-wide counters per day for the dashboard, every day of the period present. */
-  async siteDaily(days: number, now: Date = new Date()): Promise<SiteDay[]> {
+  async siteDaily(days: number, now: Date = new Date()): Promise<SiteAnalyticsDay[]> {
     const today = nzDate(now);
     const from = addDays(today, 1 - days);
     const rows = new Map((await this.repository.siteDays(from, today)).map((row) => [row.day, row]));
@@ -69,7 +57,7 @@ export class AnalyticsReportsService {
     });
   }
 
-  async forProfile(profileId: string, now: Date = new Date()): Promise<ProfileAnalyticsTotals> {
+  async forProfile(profileId: string, now: Date = new Date()): Promise<ProfileAnalytics> {
     const today = nzDate(now);
     return {
       last_30_days: withRate(await this.totals(profileId, addDays(today, -29), today)),

@@ -1,9 +1,9 @@
+import type { AuditLogView } from 'contract';
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { RequireAdminFlag } from '../auth/decorators/require-admin-flag.decorator';
 import { AdminGuard } from '../auth/guards/admin.guard';
 import { parseListQuery, sendList } from '../common/http/simple-rest';
-import { AuditLogView } from './audit.mapper';
 import { AUDIT_FILTERS, AUDIT_SORTABLE, AuditService } from './audit.service';
 
 /** The audit log, read-only, for superadmins. */

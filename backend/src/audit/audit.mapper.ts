@@ -1,15 +1,5 @@
+import type { AuditLogView } from 'contract';
 import type { AuditLogEntry } from './entities/audit-log-entry.entity';
-
-export interface AuditLogView {
-  id: string;
-  admin_user_id: string | null;
-  admin_email: string;
-  action: string;
-  target_type: string;
-  target_id: string | null;
-  details: Record<string, unknown>;
-  created_at: string;
-}
 
 export function toAuditLogView(entry: AuditLogEntry): AuditLogView {
   return {

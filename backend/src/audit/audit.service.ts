@@ -1,10 +1,11 @@
+import { AUDIT_ACTIONS, type AuditAction, type AuditLogView } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AccountsService } from '../auth/accounts.service';
 import { filterDate, filterIds, filterOneOf, filterText, filterUuid, isUuid, ListQuery } from '../common/http/simple-rest';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, AuditAction, AuditTargetType } from './audit-actions';
+import { AUDIT_TARGET_TYPES, AuditTargetType } from './audit-actions';
 import { AuditErrorCode, AuditException } from './audit.exception';
-import { toAuditLogView, AuditLogView } from './audit.mapper';
+import { toAuditLogView } from './audit.mapper';
 import { AuditRepository, AuditSortField, AuditSubject } from './audit.repository';
 
 export const AUDIT_FILTERS = ['action', 'admin_user_id', 'target_type', 'target_id', 'created_at_gte', 'created_at_lte'] as const;

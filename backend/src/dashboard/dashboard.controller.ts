@@ -1,7 +1,8 @@
+import type { DashboardCounts } from 'contract';
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { AdminRefusal } from '../auth/decorators/admin-refusal.decorator';
 import { AdminGuard } from '../auth/guards/admin.guard';
-import { DashboardCounts, DashboardService } from './dashboard.service';
+import { DashboardService } from './dashboard.service';
 
 @Controller('admin/dashboard')
 @UseGuards(AdminGuard)

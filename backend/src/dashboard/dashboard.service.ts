@@ -1,19 +1,10 @@
+import type { DashboardCounts } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { InvoicesService } from '../billing/invoices/invoices.service';
 import { MessagesService } from '../messages/messages.service';
 import { ModerationService } from '../moderation/moderation.service';
-import { ProfileCounts, ProfileQueriesService } from '../profiles/profile-queries.service';
+import { ProfileQueriesService } from '../profiles/profile-queries.service';
 import { TakedownsService } from '../reports/takedowns.service';
-
-export interface DashboardCounts extends ProfileCounts {
-  newThreads: number;
-  /** Invoices still waiting for payment, overdue ones included. */
-  unpaidInvoices: number;
-  /** Issue 17: items waiting in the moderation queue, and takedown cases open and past their 8-hour deadline. */
-  pendingModeration: number;
-  openTakedowns: number;
-  overdueTakedowns: number;
-}
 
 /** The admin overview's tiles (spec §7's five, and unpaid invoices from issue 16), each counted by the module that owns it. */
 @Injectable()

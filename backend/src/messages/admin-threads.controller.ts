@@ -1,3 +1,4 @@
+import type { ThreadDetail, ThreadListItem } from 'contract';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { Response } from 'express';
 import type { AdminAccess } from '../auth/guards/admin-access.service';
@@ -7,7 +8,6 @@ import { parseListQuery, sendList } from '../common/http/simple-rest';
 import { ThreadReplyDto } from './dto/thread-reply.dto';
 import { THREAD_SORT_FIELDS } from './messages.repository';
 import { MessagesService, THREAD_FILTERS } from './messages.service';
-import { ThreadDetail, ThreadListItem } from './thread.mapper';
 
 /** The admin Messages screen, as a ra-data-simple-rest resource named `threads`. */
 @Controller('admin/threads')

@@ -1,10 +1,9 @@
+import type { ThreadStatus } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { SortOrder } from '../common/http/simple-rest';
 import { ContactMessage } from './entities/contact-message.entity';
 import { threadReferenceSql } from './thread-reference';
-
-export type ThreadStatus = 'replied' | 'awaiting';
 
 /** A thread as the admin list shows it, computed from its non-deleted messages. */
 export interface ThreadSummary {

@@ -1,3 +1,4 @@
+import { THREAD_STATUSES, type ThreadDetail, type ThreadListItem, type ThreadMessageView } from 'contract';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -13,7 +14,7 @@ import { CONTACT_RATE_LIMIT, MessagesText } from './messages.errors';
 import { MessagesErrorCode, MessagesException } from './messages.exception';
 import { MessagesRepository, ThreadSortField } from './messages.repository';
 import { threadReference } from './thread-reference';
-import { ThreadDetail, ThreadListItem, ThreadMessageView, toThreadDetail, toThreadListItem, toThreadMessageView } from './thread.mapper';
+import { toThreadDetail, toThreadListItem, toThreadMessageView } from './thread.mapper';
 
 /** A contact thread as the data export of the person who wrote it shows it. */
 export interface ThreadExport {
@@ -64,7 +65,7 @@ export class MessagesService {
     const filter = {
       ids: filterIds(query.filter)?.filter(isUuid),
       search: filterText(query.filter, 'q'),
-      status: filterOneOf(query.filter, 'status', ['replied', 'awaiting'] as const),
+      status: filterOneOf(query.filter, 'status', THREAD_STATUSES),
     };
     const [threads, total] = await this.messages.findThreadPage(filter, query.sort, query.offset, query.limit);
     return { items: threads.map(toThreadListItem), total };

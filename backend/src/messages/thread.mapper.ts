@@ -1,42 +1,9 @@
+import type { ThreadDetail, ThreadListItem, ThreadMessageView } from 'contract';
 import { EmailDelivery } from '../mail/outbox.service';
 import { ContactMessage } from './entities/contact-message.entity';
 import { MessagesText } from './messages.errors';
-import { ThreadStatus, ThreadSummary } from './messages.repository';
+import { ThreadSummary } from './messages.repository';
 import { threadReference } from './thread-reference';
-
-export interface ThreadListItem {
-  id: string;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string;
-  city: string;
-  created_at: string;
-  preview: string;
-  status: ThreadStatus;
-  message_count: number;
-}
-
-export interface ThreadMessageView {
-  id: string;
-  thread_id: string;
-  name: string;
-  email: string;
-  phone: string;
-  city: string;
-  message: string;
-  is_admin_reply: boolean;
-  created_at: string;
-  /** Admin replies only (null for visitor messages): where the reply's email is. */
-  email_status: 'pending' | 'sent' | 'failed' | null;
-  /** The last delivery error (kept while retrying); 'Failed to send email' when it failed without one. */
-  email_error: string | null;
-  email_sent_at: string | null;
-}
-
-export interface ThreadDetail extends ThreadListItem {
-  messages: ThreadMessageView[];
-}
 
 export function toThreadListItem(thread: ThreadSummary): ThreadListItem {
   return {

@@ -1,3 +1,4 @@
+import type { AdvertisingRuleView } from 'contract';
 import { Body, Controller, Delete, Get, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
@@ -5,7 +6,7 @@ import { RequireAdminFlag } from '../auth/decorators/require-admin-flag.decorato
 import type { AdminAccess } from '../auth/guards/admin-access.service';
 import { AdminGuard } from '../auth/guards/admin.guard';
 import { sendList } from '../common/http/simple-rest';
-import { AdvertisingRulesService, AdvertisingRuleView } from './advertising-rules.service';
+import { AdvertisingRulesService } from './advertising-rules.service';
 import { AdvertisingRuleDto } from './dto/advertising-rule.dto';
 
 /** The `advertising-rules` admin resource: every admin reads the list, superadmins change it. */

@@ -1,3 +1,4 @@
+import type { AdvertisingRuleView } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -7,15 +8,6 @@ import { ModerationErrorCode, ModerationException } from './moderation.exception
 import { compilePattern, RulePatternError } from './rule-pattern';
 
 const UNIQUE_VIOLATION = '23505';
-
-export interface AdvertisingRuleView {
-  id: string;
-  name: string;
-  pattern: string;
-  action: RuleAction;
-  created_at: string;
-  updated_at: string;
-}
 
 export interface RuleInput {
   name: string;

@@ -1,10 +1,10 @@
+import type { AdminReport } from 'contract';
 import { Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
 import type { AdminAccess } from '../auth/guards/admin-access.service';
 import { AdminGuard } from '../auth/guards/admin.guard';
 import { parseListQuery, sendList } from '../common/http/simple-rest';
-import { AdminReport } from './dto/admin-report.dto';
 import { REPORT_FILTERS, REPORT_SORTABLE, ReportResolution, ReportsService } from './reports.service';
 
 /** The `reports` admin resource: the queue and its two resolutions. */

@@ -1,4 +1,4 @@
-import { ProfileMessages, REPORT_REASONS, REPORT_STATUSES } from 'contract';
+import { ProfileMessages, REPORT_REASONS, REPORT_STATUSES, type AdminReport } from 'contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -11,7 +11,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AdminProfilesService } from '../profiles/admin-profiles.service';
 import { ProfileQueriesService } from '../profiles/profile-queries.service';
-import { AdminReport, toAdminReport } from './dto/admin-report.dto';
+import { toAdminReport } from './dto/admin-report.dto';
 import { CreateReportDto } from './dto/create-report.dto';
 import { REPORT_RATE_LIMIT } from './report-reasons';
 import { ReportsErrorCode, ReportsException } from './reports.exception';

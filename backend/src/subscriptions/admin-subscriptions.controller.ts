@@ -1,3 +1,4 @@
+import type { AdminSubscription, MonthlyTotal } from 'contract';
 import { Body, Controller, Get, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
@@ -6,7 +7,6 @@ import type { AdminAccess } from '../auth/guards/admin-access.service';
 import { AdminGuard } from '../auth/guards/admin.guard';
 import { parseListQuery, sendList } from '../common/http/simple-rest';
 import { ADMIN_SUBSCRIPTION_FILTERS, ADMIN_SUBSCRIPTION_SORTABLE, AdminSubscriptionsService } from './admin-subscriptions.service';
-import { AdminSubscription, MonthlyTotal } from './dto/admin-subscription.dto';
 import { ComplimentaryPlanDto } from './dto/complimentary-plan.dto';
 import { SubscriptionsService } from './subscriptions.service';
 

@@ -1,10 +1,10 @@
-import { PAID_TIERS, SUBSCRIPTION_STATUSES } from 'contract';
+import { PAID_TIERS, SUBSCRIPTION_STATUSES, type AdminSubscription, type MonthlyTotal } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { filterDate, filterIds, filterOneOf, filterText, filterUuid, isUuid, likePattern, ListQuery } from '../common/http/simple-rest';
 import { ProfileQueriesService } from '../profiles/profile-queries.service';
 import { SubscriptionsErrorCode, SubscriptionsException } from './subscriptions.exception';
 import { AdminSubscriptionSortField, AdminSubscriptionsRepository, SubscriptionRow, SubscriptionSearch } from './admin-subscriptions.repository';
-import { AdminSubscription, MonthlyTotal, toAdminSubscription, toMonthlyTotal } from './dto/admin-subscription.dto';
+import { toAdminSubscription, toMonthlyTotal } from './dto/admin-subscription.dto';
 
 export const ADMIN_SUBSCRIPTION_SORTABLE = [
   'id',

@@ -1,3 +1,4 @@
+import type { VerificationRequestView } from 'contract';
 import { Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { Response } from 'express';
 import type { AuthUser } from '../auth/access-token.service';
@@ -7,7 +8,7 @@ import type { AdminAccess } from '../auth/guards/admin-access.service';
 import { AdminGuard } from '../auth/guards/admin.guard';
 import { parseListQuery, sendList } from '../common/http/simple-rest';
 import { AdminVerificationService, QUEUE_SORTABLE } from './admin-verification.service';
-import { VerificationDecisionView, VerificationRequestView } from './verification.mapper';
+import { VerificationDecisionView } from './verification.mapper';
 
 /** The Verifications screen (ra-data-simple-rest resource `verifications`, id = profile id). */
 @Controller('admin/verifications')

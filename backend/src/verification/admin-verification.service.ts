@@ -1,3 +1,4 @@
+import type { VerificationRequestView } from 'contract';
 import type { AuthUser } from '../auth/access-token.service';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
@@ -11,7 +12,7 @@ import { ProfilesService } from '../profiles/profiles.service';
 import { StorageService } from '../storage/storage.service';
 import { VerificationDocument } from './entities/verification-document.entity';
 import { VERIFICATION_MESSAGES } from './verification-messages';
-import { toDecisionView, toVerificationRequestView, VerificationDecisionView, VerificationRequestView } from './verification.mapper';
+import { toDecisionView, toVerificationRequestView, VerificationDecisionView } from './verification.mapper';
 import { VerificationErrorCode, VerificationException } from './verification.exception';
 import { VerificationRepository } from './verification.repository';
 

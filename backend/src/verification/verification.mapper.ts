@@ -1,30 +1,5 @@
-import type { SubscriptionTier } from 'contract';
+import type { VerificationDocumentView, VerificationRequestView } from 'contract';
 import { VERIFICATION_PROMISE_HOURS, type VerificationSubject } from '../profiles/profile-views';
-
-export interface VerificationDocumentView {
-  id: string;
-  file_type: 'id' | 'selfie';
-  /** A signed link that works for a few minutes only. */
-  url: string;
-}
-
-/** One pending request in the admin queue; `id` is the profile id (the resource id). */
-export interface VerificationRequestView {
-  id: string;
-  user_id: string;
-  username: string;
-  full_name: string;
-  verification_submitted_at: string | null;
-  documents: VerificationDocumentView[];
-  /** Issue 17, verification on the clock: the plan (paid plans come first), how long it has waited, and the 48-hour promise. */
-  subscription_tier: SubscriptionTier;
-  paid_plan: boolean;
-  age_seconds: number | null;
-  due_at: string | null;
-  /** Seconds until due at the time of the answer; negative once overdue. */
-  seconds_left: number | null;
-  overdue: boolean;
-}
 
 export interface VerificationDecisionView {
   message: string;

@@ -1,14 +1,8 @@
+import type { AdvertisingRuleView } from 'contract';
 import { Datagrid, DeleteButton, FunctionField, List, TextField } from 'react-admin';
 import { Chip, Typography } from '@mui/material';
 import { useAdminPermissions } from '../../use-admin-permissions';
 import { AddRuleForm } from './AddRuleForm';
-
-interface AdvertisingRule {
-  id: string;
-  name: string;
-  pattern: string;
-  action: 'block' | 'review';
-}
 
 /**
  * /admin/advertising-rules: the phrases checked on every sign-up and profile save. Matching ignores case,
@@ -21,11 +15,11 @@ export function AdvertisingRuleList() {
       {isSuperadmin && <AddRuleForm />}
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="name" label="Rule" sortable={false} />
-        <FunctionField<AdvertisingRule>
+        <FunctionField<AdvertisingRuleView>
           label="Action"
           render={(rule) => <Chip size="small" color={rule.action === 'block' ? 'error' : 'warning'} label={rule.action === 'block' ? 'Blocks the save' : 'Sent to moderation'} />}
         />
-        <FunctionField<AdvertisingRule>
+        <FunctionField<AdvertisingRuleView>
           label="Phrases"
           render={(rule) => (
             <Typography variant="body2" sx={{ maxWidth: 520 }}>

@@ -1,11 +1,11 @@
+import type { ThreadListItem } from 'contract';
 import { ListBase, Pagination, Title, useListContext, useNavigate } from 'react-admin';
 import { Box, Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { formatDateTime } from '../../display';
 import { RepliedBadge } from './RepliedBadge';
-import type { ThreadSummary } from './thread-types';
 
 function ThreadCards() {
-  const { data, isPending } = useListContext<ThreadSummary>();
+  const { data, isPending } = useListContext<ThreadListItem>();
   const navigate = useNavigate();
   if (isPending) return <CircularProgress aria-label="Loading" />;
   if (!data?.length) {

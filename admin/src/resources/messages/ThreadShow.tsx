@@ -1,4 +1,4 @@
-import { ThreadMessages } from 'contract';
+import { ThreadMessages, type ThreadDetail, type ThreadMessageView } from 'contract';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Confirm, Link as RaLink, Title, useDataProvider, useDelete, useGetOne, useNotify, useParams, useRedirect } from 'react-admin';
@@ -10,13 +10,12 @@ import type { AdminDataProvider } from '../../data-provider';
 import { errorMessage } from '../../error-message';
 import { formatDateTime } from '../../display';
 import { RepliedBadge } from './RepliedBadge';
-import type { Thread, ThreadMessage } from './thread-types';
 
 const EMAIL_FAILED = ThreadMessages.emailFailed;
 /** While a reply's email waits in the outbox, the thread is read again this often, so the admin sees it leave or fail. */
 export const EMAIL_STATE_POLL_MS = 5000;
 
-const awaitsEmail = (thread: Thread | undefined) => !!thread?.messages?.some((message) => message.email_status === 'pending');
+const awaitsEmail = (thread: ThreadDetail | undefined) => !!thread?.messages?.some((message) => message.email_status === 'pending');
 
 interface EmailState {
   label: string;
@@ -25,7 +24,7 @@ interface EmailState {
 }
 
 /** The delivery state of a reply's email (DESIGN.md §3: the outbox retries, failures are visible). */
-function emailState(message: ThreadMessage): EmailState {
+function emailState(message: ThreadMessageView): EmailState {
   if (message.email_status === 'failed') {
     // The server answers the spec's text itself when the mailer gave no reason: no need to repeat it.
     return { label: EMAIL_FAILED, detail: message.email_error && message.email_error !== EMAIL_FAILED ? message.email_error : null };
@@ -37,7 +36,7 @@ function emailState(message: ThreadMessage): EmailState {
 /** Captions fade at most this far: white at 0.9 still reads at 4.5:1 on the admin bubble's blue (0.8 gave 3.9:1). */
 const CAPTION_OPACITY = 0.9;
 
-function EmailDelivery({ message }: { message: ThreadMessage }) {
+function EmailDelivery({ message }: { message: ThreadMessageView }) {
   const { label, detail } = emailState(message);
   return (
     <Box sx={{ mt: 0.5 }} data-testid="email-state" title={detail ?? undefined}>
@@ -53,7 +52,7 @@ function EmailDelivery({ message }: { message: ThreadMessage }) {
   );
 }
 
-function Bubble({ message }: { message: ThreadMessage }) {
+function Bubble({ message }: { message: ThreadMessageView }) {
   const mine = message.is_admin_reply;
   return (
     <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }} data-testid={mine ? 'admin-bubble' : 'visitor-bubble'}>
@@ -81,7 +80,7 @@ function Bubble({ message }: { message: ThreadMessage }) {
   );
 }
 
-function ReplyForm({ thread, onSent }: { thread: Thread; onSent: () => void }) {
+function ReplyForm({ thread, onSent }: { thread: ThreadDetail; onSent: () => void }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const [text, setText] = useState('');
@@ -122,7 +121,7 @@ function ReplyForm({ thread, onSent }: { thread: Thread; onSent: () => void }) {
 /** /admin/messages/:id: spec §2 thread view. */
 export function ThreadShow() {
   const { id } = useParams<{ id: string }>();
-  const { data: thread, isPending, error, refetch } = useGetOne<Thread>(
+  const { data: thread, isPending, error, refetch } = useGetOne<ThreadDetail>(
     'messages',
     { id: id! },
     { refetchInterval: (query) => (awaitsEmail(query.state.data) ? EMAIL_STATE_POLL_MS : false) },

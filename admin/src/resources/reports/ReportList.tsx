@@ -1,23 +1,10 @@
-import { REPORT_REASON_LABELS, type ReportReason, type ReportStatus } from 'contract';
+import { REPORT_REASON_LABELS, type AdminReport, type ReportStatus } from 'contract';
 import { useMutation } from '@tanstack/react-query';
 import { Datagrid, FunctionField, List, SelectInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { AdminDataProvider } from '../../data-provider';
 import { errorMessage } from '../../error-message';
 import { formatDateTime } from '../../display';
-
-interface Report {
-  id: string;
-  profile_username: string;
-  profile_full_name: string | null;
-  profile_is_active: boolean;
-  reason: ReportReason;
-  details: string | null;
-  status: ReportStatus;
-  created_at: string;
-  resolved_at: string | null;
-  resolved_by_email: string | null;
-}
 
 const STATUS_LABEL: Record<ReportStatus, string> = { open: 'Open', profile_paused: 'Profile paused', dismissed: 'Dismissed' };
 
@@ -26,7 +13,7 @@ const filters = [
   <SelectInput key="reason" source="reason" label="Reason" choices={Object.entries(REPORT_REASON_LABELS).map(([id, name]) => ({ id, name }))} />,
 ];
 
-function Resolve({ report }: { report: Report }) {
+function Resolve({ report }: { report: AdminReport }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -73,7 +60,7 @@ export function ReportList() {
   return (
     <List title="Reports" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} filterDefaultValues={{ status: 'open' }} perPage={25} exporter={false} empty={false}>
       <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-        <FunctionField<Report>
+        <FunctionField<AdminReport>
           label="Profile"
           render={(report) => (
             <Box>
@@ -85,8 +72,8 @@ export function ReportList() {
             </Box>
           )}
         />
-        <FunctionField<Report> label="Reason" sortBy="reason" render={(report) => REPORT_REASON_LABELS[report.reason] ?? report.reason} />
-        <FunctionField<Report>
+        <FunctionField<AdminReport> label="Reason" sortBy="reason" render={(report) => REPORT_REASON_LABELS[report.reason] ?? report.reason} />
+        <FunctionField<AdminReport>
           label="Details"
           render={(report) => (
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', maxWidth: 360 }}>
@@ -94,13 +81,13 @@ export function ReportList() {
             </Typography>
           )}
         />
-        <FunctionField<Report> label="Reported" sortBy="created_at" render={(report) => formatDateTime(report.created_at)} />
-        <FunctionField<Report>
+        <FunctionField<AdminReport> label="Reported" sortBy="created_at" render={(report) => formatDateTime(report.created_at)} />
+        <FunctionField<AdminReport>
           label="Status"
           sortBy="status"
           render={(report) => <Chip size="small" color={report.status === 'open' ? 'warning' : 'default'} label={STATUS_LABEL[report.status]} />}
         />
-        <FunctionField<Report> label="Actions" render={(report) => <Resolve report={report} />} />
+        <FunctionField<AdminReport> label="Actions" render={(report) => <Resolve report={report} />} />
       </Datagrid>
     </List>
   );

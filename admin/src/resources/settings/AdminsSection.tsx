@@ -1,3 +1,4 @@
+import type { AdminAccount } from 'contract';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Confirm, Datagrid, DateField, DeleteWithConfirmButton, FunctionField, ListBase, Pagination, TextField, useGetIdentity, useNotify, useRefresh, useUpdate } from 'react-admin';
@@ -6,17 +7,8 @@ import { errorMessage } from '../../error-message';
 import { apiCall } from '../../http-client';
 import { AddAdminForm } from './AddAdminForm';
 
-interface AdminRow {
-  id: string;
-  email: string;
-  can_verify_profiles: boolean;
-  is_superadmin: boolean;
-  user_id: string;
-  two_factor_enabled: boolean;
-}
-
-function FlagSwitch({ row, flag, label }: { row: AdminRow; flag: 'can_verify_profiles' | 'is_superadmin'; label: string }) {
-  const [update, { isPending }] = useUpdate<AdminRow>();
+function FlagSwitch({ row, flag, label }: { row: AdminAccount; flag: 'can_verify_profiles' | 'is_superadmin'; label: string }) {
+  const [update, { isPending }] = useUpdate<AdminAccount>();
   const notify = useNotify();
   return (
     <Switch
@@ -38,7 +30,7 @@ function FlagSwitch({ row, flag, label }: { row: AdminRow; flag: 'can_verify_pro
  * Issue 15: a superadmin resets another admin's two-factor sign-in (a lost phone); that admin's sessions end and they
  * set it up again at their next sign-in. Audited by the server.
  */
-function ResetTwoFactorButton({ row }: { row: AdminRow }) {
+function ResetTwoFactorButton({ row }: { row: AdminAccount }) {
   const [open, setOpen] = useState(false);
   const notify = useNotify();
   const refresh = useRefresh();
@@ -81,9 +73,9 @@ export function AdminsSection() {
         <ListBase resource="admins" sort={{ field: 'created_at', order: 'ASC' }} perPage={50} disableSyncWithLocation>
           <Datagrid bulkActionButtons={false} rowClick={false}>
             <TextField source="email" label="Email" />
-            <FunctionField<AdminRow> label="Can verify profiles" render={(row) => <FlagSwitch row={row} flag="can_verify_profiles" label="Can verify profiles" />} />
-            <FunctionField<AdminRow> label="Superadmin" render={(row) => <FlagSwitch row={row} flag="is_superadmin" label="Superadmin" />} />
-            <FunctionField<AdminRow>
+            <FunctionField<AdminAccount> label="Can verify profiles" render={(row) => <FlagSwitch row={row} flag="can_verify_profiles" label="Can verify profiles" />} />
+            <FunctionField<AdminAccount> label="Superadmin" render={(row) => <FlagSwitch row={row} flag="is_superadmin" label="Superadmin" />} />
+            <FunctionField<AdminAccount>
               label="Two-factor"
               render={(row) => (
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
@@ -93,7 +85,7 @@ export function AdminsSection() {
               )}
             />
             <DateField source="created_at" label="Added" />
-            <FunctionField<AdminRow>
+            <FunctionField<AdminAccount>
               label="Actions"
               render={(row) => (
                 <DeleteWithConfirmButton

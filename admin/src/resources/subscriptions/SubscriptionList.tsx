@@ -1,19 +1,10 @@
 import { Datagrid, DateField, DateInput, FilterButton, FunctionField, List, NumberField, SearchInput, SelectInput, TopToolbar } from 'react-admin';
-import type { PaidTier, SubscriptionSource, SubscriptionStatus } from 'contract';
+import type { AdminSubscription, SubscriptionSource, SubscriptionStatus } from 'contract';
 import { Box, Chip, Typography } from '@mui/material';
 import { tierLabel } from '../../display';
 import { useAdminPermissions } from '../../use-admin-permissions';
 import { ComplimentaryPlanButton } from './ComplimentaryPlanButton';
 import { MonthlyTotals } from './MonthlyTotals';
-
-interface SubscriptionRecord {
-  id: string;
-  email: string;
-  username: string | null;
-  tier: PaidTier;
-  status: SubscriptionStatus;
-  source: SubscriptionSource;
-}
 
 const STATUS_LABEL: Record<SubscriptionStatus, string> = { active: 'Active', expired: 'Expired', replaced: 'Replaced', credited: 'Credited' };
 const SOURCE_LABEL: Record<SubscriptionSource, string> = { upgrade: 'Free upgrade', invoice: 'Paid invoice', complimentary: 'Complimentary' };
@@ -56,15 +47,15 @@ export function SubscriptionList() {
     <List title="Subscriptions" filters={filters} sort={{ field: 'starts_at', order: 'DESC' }} perPage={25} exporter={false} actions={<Actions />} empty={false}>
       <MonthlyTotals />
       <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-        <FunctionField<SubscriptionRecord> label="User" sortBy="email" render={(row) => (row.username ? `${row.username} (${row.email})` : row.email)} />
-        <FunctionField<SubscriptionRecord> label="Tier" sortBy="tier" render={(row) => tierLabel(row.tier)} />
+        <FunctionField<AdminSubscription> label="User" sortBy="email" render={(row) => (row.username ? `${row.username} (${row.email})` : row.email)} />
+        <FunctionField<AdminSubscription> label="Tier" sortBy="tier" render={(row) => tierLabel(row.tier)} />
         <NumberField source="price" label="Price" options={{ style: 'currency', currency: 'NZD' }} />
-        <FunctionField<SubscriptionRecord>
+        <FunctionField<AdminSubscription>
           label="Status"
           sortBy="status"
           render={(row) => <Chip size="small" color={row.status === 'active' ? 'success' : 'default'} label={STATUS_LABEL[row.status] ?? row.status} />}
         />
-        <FunctionField<SubscriptionRecord> label="From" render={(row) => SOURCE_LABEL[row.source] ?? row.source} />
+        <FunctionField<AdminSubscription> label="From" render={(row) => SOURCE_LABEL[row.source] ?? row.source} />
         <DateField source="starts_at" label="Start" />
         <DateField source="expires_at" label="Expiry" />
       </Datagrid>

@@ -1,3 +1,4 @@
+import type { VerificationRequestView } from 'contract';
 import { useMutation } from '@tanstack/react-query';
 import { Datagrid, FunctionField, List, TextField, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Alert, Box, Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
@@ -10,27 +11,12 @@ import { formatAge } from '../moderation/age';
 import { countdown } from '../takedowns/countdown';
 import { useAdminPermissions } from '../../use-admin-permissions';
 
-interface PendingVerification {
-  id: string;
-  user_id: string;
-  username: string;
-  full_name: string | null;
-  verification_submitted_at: string;
-  documents: { id: string; file_type: 'id' | 'selfie'; url: string }[];
-  subscription_tier: string;
-  paid_plan: boolean;
-  age_seconds: number | null;
-  due_at: string | null;
-  seconds_left: number | null;
-  overdue: boolean;
-}
-
-function Plan({ request }: { request: PendingVerification }) {
+function Plan({ request }: { request: VerificationRequestView }) {
   return request.paid_plan ? <Chip size="small" color="secondary" label={tierLabel(request.subscription_tier)} /> : <>{tierLabel(request.subscription_tier)}</>;
 }
 
 /** The 48-hour promise (issue 17): "Due in 5 h 10 min", or "Overdue by 2 h 3 min" in red. */
-function Promise48({ request }: { request: PendingVerification }) {
+function Promise48({ request }: { request: VerificationRequestView }) {
   if (request.seconds_left === null) return <>—</>;
   return (
     <Typography variant="body2" sx={{ color: request.overdue ? 'error.main' : 'text.primary', fontWeight: request.overdue ? 700 : 400 }}>
@@ -47,7 +33,7 @@ function Empty() {
   );
 }
 
-function Decision({ request }: { request: PendingVerification }) {
+function Decision({ request }: { request: VerificationRequestView }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -106,7 +92,7 @@ export function VerificationList() {
     >
       <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
         {isPhone ? (
-          <FunctionField<PendingVerification>
+          <FunctionField<VerificationRequestView>
             label="Username"
             render={(request) => (
               <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
@@ -118,7 +104,7 @@ export function VerificationList() {
         ) : (
           <TextField source="username" label="Username" sortable={false} />
         )}
-        <FunctionField<PendingVerification>
+        <FunctionField<VerificationRequestView>
           label="Submitted"
           sortBy="verification_submitted_at"
           render={(request) =>
@@ -133,10 +119,10 @@ export function VerificationList() {
             )
           }
         />
-        {!isPhone && <FunctionField<PendingVerification> label="Plan" render={(request) => <Plan request={request} />} />}
-        {!isPhone && <FunctionField<PendingVerification> label="Waiting" render={(request) => (request.age_seconds === null ? '—' : formatAge(request.age_seconds))} />}
-        {!isPhone && <FunctionField<PendingVerification> label="48-hour promise" render={(request) => <Promise48 request={request} />} />}
-        <FunctionField<PendingVerification>
+        {!isPhone && <FunctionField<VerificationRequestView> label="Plan" render={(request) => <Plan request={request} />} />}
+        {!isPhone && <FunctionField<VerificationRequestView> label="Waiting" render={(request) => (request.age_seconds === null ? '—' : formatAge(request.age_seconds))} />}
+        {!isPhone && <FunctionField<VerificationRequestView> label="48-hour promise" render={(request) => <Promise48 request={request} />} />}
+        <FunctionField<VerificationRequestView>
           label="Documents"
           render={(request) => (
             <Stack direction="row" spacing={2}>
@@ -148,7 +134,7 @@ export function VerificationList() {
             </Stack>
           )}
         />
-        <FunctionField<PendingVerification> label="Actions" render={(request) => <Decision request={request} />} />
+        <FunctionField<VerificationRequestView> label="Actions" render={(request) => <Decision request={request} />} />
       </Datagrid>
     </List>
   );

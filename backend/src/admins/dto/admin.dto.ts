@@ -1,22 +1,10 @@
-import { FieldMessages } from 'contract';
+import { FieldMessages, type AdminAccount } from 'contract';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength, MinLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { isEmail, normalisePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/password-rules';
 import type { AdminRow } from '../admins.repository';
 
-/** An admin on the Settings screen (docs/api-contract.md, `admins`). */
-export interface AdminView {
-  id: string;
-  user_id: string;
-  email: string;
-  can_verify_profiles: boolean;
-  is_superadmin: boolean;
-  /** Whether the admin has set up two-factor sign-in (false until their first sign-in, and after a reset). */
-  two_factor_enabled: boolean;
-  created_at: string;
-}
-
-export function toAdminView(row: AdminRow, twoFactorEnabled: boolean): AdminView {
+export function toAdminAccount(row: AdminRow, twoFactorEnabled: boolean): AdminAccount {
   return {
     id: row.id,
     user_id: row.user_id,

@@ -1,21 +1,6 @@
+import type { AdminReport } from 'contract';
 import type { ProfileName } from '../../profiles/profile-views';
 import type { ReportRow } from '../reports.repository';
-
-/** A report on the back office's Reports screen (docs/api-contract.md, `reports`). */
-export interface AdminReport {
-  id: string;
-  profile_id: string;
-  profile_username: string;
-  profile_full_name: string;
-  profile_is_active: boolean;
-  reason: string;
-  details: string | null;
-  status: string;
-  created_at: string;
-  resolved_at: string | null;
-  resolved_by: string | null;
-  resolved_by_email: string | null;
-}
 
 /** `profile` and `resolvedByEmail` come from the modules that own them (profiles, accounts). */
 export function toAdminReport(row: ReportRow, profile: ProfileName, resolvedByEmail: string | null): AdminReport {

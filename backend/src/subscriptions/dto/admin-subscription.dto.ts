@@ -1,29 +1,5 @@
-import type { PaidTier, SubscriptionSource, SubscriptionStatus } from 'contract';
+import type { AdminSubscription, MonthlyTotal } from 'contract';
 import type { MonthlyTotalRow, SubscriptionRow } from '../admin-subscriptions.repository';
-
-/** A subscription record on the Subscriptions screen (docs/api-contract.md, `subscriptions`). */
-export interface AdminSubscription {
-  id: string;
-  user_id: string;
-  email: string;
-  username: string | null;
-  tier: PaidTier;
-  price: number;
-  status: SubscriptionStatus;
-  /** What granted the period: a paid invoice, a complimentary grant, or a free upgrade from before issue 16. */
-  source: SubscriptionSource;
-  invoice_id: string | null;
-  note: string | null;
-  starts_at: string;
-  expires_at: string;
-  created_at: string;
-}
-
-export interface MonthlyTotal {
-  month: string;
-  count: number;
-  total: number;
-}
 
 export function toAdminSubscription(row: SubscriptionRow, username: string | null): AdminSubscription {
   return {
