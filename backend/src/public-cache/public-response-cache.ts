@@ -2,6 +2,8 @@ import { ListingCache } from './listing-cache';
 
 /** The most answers kept at once; the oldest goes first. */
 const MAX_ENTRIES = 2000;
+/** How a like count appears in an answer's JSON; a quote inside a text value is escaped, so no text can imitate it. */
+const LIKE_COUNT_FIELD = '"like_count":';
 
 /** A 200 answer as sent: the JSON body and the ETag Express gave it. */
 export interface CachedAnswer {
@@ -22,9 +24,13 @@ export class PublicResponseCache extends ListingCache<CachedAnswer> {
     super(ttlMs, MAX_ENTRIES, now);
   }
 
-  /** A like: only the answers that show the profile (its page, the directory pages it is on) are dropped. */
+  /**
+   * A like changes nothing but the profile's like count, which only its page shows (a directory, featured or
+   * VIP card and the daily pick have none): only the answers that show a like count and the profile are
+   * dropped, so the directory pages it is on keep being served.
+   */
   profileLiked(profileId: string): void {
-    this.forget((answer) => answer.body.includes(profileId));
+    this.forget((answer) => answer.body.includes(LIKE_COUNT_FIELD) && answer.body.includes(profileId));
   }
 
   override get(key: string): CachedAnswer | undefined {

@@ -1,7 +1,10 @@
+import { AnalyticsService } from '../../src/analytics/analytics.service';
 import { PublicResponseCache } from '../../src/public-cache/public-response-cache';
 import { addPhoto, advertiserCreated, clearAccounts } from '../profiles/profile-helpers';
 import { eventually } from '../eventually';
 import { createTestApp, TestApp } from '../test-app';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 /**
  * Waits until the notifications of the test's own writes have arrived (the cache stops being
@@ -80,10 +83,14 @@ describe('cached public listing answers', () => {
   it.each([
     ['this instance', (t: TestApp, username: string) => t.http().post(`/api/profiles/${username}/like`).expect(200)],
     ['another process', (t: TestApp, username: string) => t.db.query(`UPDATE profiles SET like_count = like_count + 1 WHERE username = $1`, [username])],
-  ])('on a like through %s, drops only the answers that show the profile', async (_where, like) => {
+  ])('on a like through %s, refreshes the profile page and keeps the directory pages it is on, which show no like count', async (_where, like) => {
     const a = await advertiserCreated(t, 1);
     const other = await advertiserCreated(t, 2, { subscriptionTier: 'premium' });
     await settled(t.app.get(PublicResponseCache));
+    const directory = await t.http().get('/api/profiles').expect(200);
+    const featured = await t.http().get('/api/profiles/featured').expect(200);
+    expect(directory.body.items.map((card: { id: string }) => card.id)).toContain(a.profile.id);
+    expect(featured.body.map((card: { id: string }) => card.id)).toContain(a.profile.id);
     await t.http().get(`/api/profiles/${a.profile.username}`).expect(200);
     await t.http().get(`/api/profiles/${other.profile.username}`).expect(200);
 
@@ -94,7 +101,28 @@ describe('cached public listing answers', () => {
       expect(res.headers['x-cache']).toBeUndefined();
       expect(res.body.like_count).toBe(1);
     });
+    const cachedDirectory = await t.http().get('/api/profiles').expect(200).expect('x-cache', 'HIT');
+    expect(cachedDirectory.body).toEqual(directory.body);
+    await t.http().get('/api/profiles/featured').expect(200).expect('x-cache', 'HIT');
     await t.http().get(`/api/profiles/${other.profile.username}`).expect(200).expect('x-cache', 'HIT');
+  });
+
+  it('keeps every cached answer through counted views and contact taps, which change no listing', async () => {
+    const a = await advertiserCreated(t, 1);
+    await settled(t.app.get(PublicResponseCache));
+    await t.http().get('/api/profiles').expect(200);
+    await t.http().get(`/api/profiles/${a.profile.username}`).expect(200);
+
+    for (const type of ['view', 'call', 'website']) {
+      await t.http().post(`/api/profiles/${a.profile.username}/events`).set('X-Forwarded-For', '203.0.113.9').set('User-Agent', BROWSER).send({ type }).expect(204);
+    }
+    await t.app.get(AnalyticsService).flush();
+    const [counted] = await t.db.query(`SELECT views, calls, websites FROM profile_daily_stats WHERE profile_id = $1`, [a.profile.id]);
+    expect(counted).toEqual({ views: 1, calls: 1, websites: 1 });
+    await settled(t.app.get(PublicResponseCache));
+
+    await t.http().get('/api/profiles').expect(200).expect('x-cache', 'HIT');
+    await t.http().get(`/api/profiles/${a.profile.username}`).expect(200).expect('x-cache', 'HIT');
   });
 
   it('never caches a refusal or a signed-in read', async () => {
