@@ -86,6 +86,20 @@ describe('profile events POST /api/profiles/:username/events', () => {
     expect(await stored(a.profile.id)).toMatchObject({ views: 2, visitors: 2, sms: 1 });
   });
 
+  it('writes what it counted but had not written yet when the app shuts down', async () => {
+    const stopping = await createTestApp({}, t.databaseUrl);
+    const a = await advertiserCreated(t, 1);
+    await send(stopping, a.profile.username, 'view', '192.0.2.31').expect(204);
+    await send(stopping, a.profile.username, 'website', '192.0.2.31').expect(204);
+    const written = () => t.db.query(`SELECT views, visitors, websites FROM profile_daily_stats WHERE profile_id = $1`, [a.profile.id]);
+    // Counts wait in memory for the next flush, 10 s apart.
+    expect(await written()).toEqual([]);
+
+    await stopping.close();
+
+    expect(await written()).toEqual([{ views: 1, visitors: 1, websites: 1 }]);
+  });
+
   it('writes no IP address and no visitor hash anywhere in the database', async () => {
     const a = await advertiserCreated(t, 1);
     const ip = '192.0.2.123';
