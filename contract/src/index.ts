@@ -8,3 +8,4 @@ export * from './touring';
 export * from './site-pages';
 export * from './available-now';
 export * from './back-office';
+export * from './profile-events';

@@ -1,3 +1,4 @@
+import type { ProfileEventType } from 'contract';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
 import { isbot } from 'isbot';
 import type { AuthUser } from '../auth/access-token.service';
@@ -8,7 +9,7 @@ import { ANALYTICS_MESSAGES, AnalyticsErrorCode, AnalyticsException } from './an
 import type { ContactRevealedEvent } from '../events/profile-events';
 import { AnalyticsRepository } from './analytics.repository';
 import { EventTally } from './event-tally';
-import { DayCounts, EventType } from './event-types';
+import { DayCounts } from './event-types';
 import { ProfileLookup } from './profile-lookup';
 import { VisitorHasher, VisitorTraits } from './visitor-hasher';
 
@@ -51,7 +52,7 @@ export class AnalyticsService implements OnApplicationBootstrap, BeforeApplicati
   }
 
   /** One event from the public site; refused (429, 400, 404) or answered 204 whether counted or not. */
-  async record(username: string, type: EventType, visitor: VisitorTraits, viewer: AuthUser | undefined, now: Date = new Date()): Promise<EventOutcome> {
+  async record(username: string, type: ProfileEventType, visitor: VisitorTraits, viewer: AuthUser | undefined, now: Date = new Date()): Promise<EventOutcome> {
     const wait = await this.limiter.hit(`event:${visitor.ip}`, EVENT_LIMIT);
     if (wait) throw new TooManyRequestsException(`${ANALYTICS_MESSAGES.tooManyEvents} Please try again in ${wait} seconds.`, wait);
     const profile = await this.lookup.listed(username);

@@ -1,4 +1,5 @@
-import { COUNTER_OF, DayCounts, emptyCounts, EventType, addCounts } from './event-types';
+import type { ProfileEventType } from 'contract';
+import { COUNTER_OF, DayCounts, emptyCounts, addCounts } from './event-types';
 
 /** The same event from the same visitor counts once in this window. */
 export const REPEAT_WINDOW_MS = 30 * 60_000;
@@ -25,7 +26,7 @@ export class EventTally {
   private pending = new Map<string, PendingRow>();
 
   /** Counts one event unless the same visitor sent it within the repeat window; true when counted. */
-  count(profileId: string, day: string, visitorHash: string, type: EventType, now: number): boolean {
+  count(profileId: string, day: string, visitorHash: string, type: ProfileEventType, now: number): boolean {
     if (day !== this.day) this.forgetVisitors(day);
     const key = `${visitorHash}:${type}`;
     const last = this.lastCounted.get(key);
@@ -67,7 +68,7 @@ export class EventTally {
     }
   }
 
-  private countedWithin(visitorHash: string, type: EventType, now: number): boolean {
+  private countedWithin(visitorHash: string, type: ProfileEventType, now: number): boolean {
     const last = this.lastCounted.get(`${visitorHash}:${type}`);
     return last !== undefined && now - last < REPEAT_WINDOW_MS;
   }

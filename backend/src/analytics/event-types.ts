@@ -1,6 +1,4 @@
-/** What the public site reports: a profile page view, and a tap on one of the profile's contact links. */
-export const EVENT_TYPES = ['view', 'call', 'sms', 'email', 'website'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+import type { ProfileEventType } from 'contract';
 
 /** One profile's counters for one New Zealand day, as stored in profile_daily_stats. */
 export interface DayCounts {
@@ -12,7 +10,7 @@ export interface DayCounts {
   websites: number;
 }
 
-export const COUNTER_OF: Record<EventType, keyof DayCounts> = { view: 'views', call: 'calls', sms: 'sms', email: 'emails', website: 'websites' };
+export const COUNTER_OF: Record<ProfileEventType, keyof DayCounts> = { view: 'views', call: 'calls', sms: 'sms', email: 'emails', website: 'websites' };
 
 const COUNTERS: (keyof DayCounts)[] = ['views', 'visitors', 'calls', 'sms', 'emails', 'websites'];
 

@@ -1,3 +1,5 @@
+import type { ContactField } from 'contract';
+
 /**
  * A profile was soft deleted (the blanked row has committed). Photos, identity documents and
  * sessions belong to other modules; each removes its own.
@@ -36,7 +38,7 @@ export class ContactRevealedEvent {
   constructor(
     readonly profileId: string,
     readonly ownerUserId: string,
-    readonly field: 'phone' | 'email' | 'website',
+    readonly field: ContactField,
     readonly visitor: { ip: string; userAgent: string },
     /** The signed-in viewer, so the owner's and admins' own reveals are left out. */
     readonly viewerUserId: string | undefined,

@@ -1,3 +1,4 @@
+import type { ContactField } from 'contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -8,8 +9,6 @@ import { CONTACT_REVEALED, ContactRevealedEvent } from '../events/profile-events
 import type { AppConfig } from '../config/app-config';
 import { PROFILE_MESSAGES, ProfilesErrorCode, ProfilesException } from './profiles.exception';
 import { ProfilesService } from './profiles.service';
-
-export type ContactField = 'phone' | 'email' | 'website';
 
 /** Who is reading, for analytics only: their browser (bots are not counted) and their account (owners and admins are not). */
 export interface RevealReader {

@@ -1,7 +1,7 @@
+import { PROFILE_EVENT_TYPES, type ProfileEventType } from 'contract';
 import { IsIn } from 'class-validator';
-import { EVENT_TYPES, type EventType } from '../event-types';
 
 export class ProfileEventDto {
-  @IsIn(EVENT_TYPES, { message: 'Unknown event type' })
-  type!: EventType;
+  @IsIn(PROFILE_EVENT_TYPES, { message: 'Unknown event type' })
+  type!: ProfileEventType;
 }

@@ -1,7 +1,9 @@
+import type { ContactField, ProfileEventType } from 'contract';
 import { errorMessage } from '../../lib/api-client';
-import { ContactField, useRevealContact } from './api/reveal-contact';
+import { useRevealContact } from './api/reveal-contact';
 
-export type ContactTap = 'call' | 'sms' | 'email' | 'website';
+/** A tap on a revealed detail, counted as that kind of contact (the page view is the other event). */
+export type ContactTap = Exclude<ProfileEventType, 'view'>;
 
 const LABELS: Record<ContactField, string> = { phone: 'Show number', email: 'Show email', website: 'Show website' };
 

@@ -1,8 +1,7 @@
+import type { ContactField } from 'contract';
 import { useMutation } from '@tanstack/react-query';
 import { isAgeVerified } from '../../../app/layout/age-verification';
 import { api } from '../../../lib/api-client';
-
-export type ContactField = 'phone' | 'email' | 'website';
 
 /**
  * The details are never in the page: a short-lived token for this browser (only after the age gate),

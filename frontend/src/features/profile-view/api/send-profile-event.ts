@@ -1,6 +1,5 @@
+import type { ProfileEventType } from 'contract';
 import { getAccessToken } from '../../../lib/api-client';
-
-export type ProfileEventType = 'view' | 'call' | 'sms' | 'email' | 'website';
 
 /**
  * Reports a view or contact tap for the advertiser's analytics without delaying the page or the
