@@ -122,12 +122,20 @@ export class AccountsService {
   /**
    * Stores `hash`, the hash of `password` made before the caller's transaction began (a hash is
    * slow and waits its turn in the hash gate: no database connection may be held meanwhile), after
-   * checking the rules that need the account; ends every session of the user.
+   * checking the rules that need the account (`personal`: its other names, such as its username);
+   * ends every session of the user.
    */
-  async setHashedPassword(userId: string, password: string, hash: string, reason: SessionRevokedReason, manager?: EntityManager): Promise<void> {
+  async setHashedPassword(
+    userId: string,
+    password: string,
+    hash: string,
+    reason: SessionRevokedReason,
+    manager?: EntityManager,
+    personal: (string | null)[] = [],
+  ): Promise<void> {
     const user = await this.users.findById(userId, manager);
     if (!user) throw new AuthException(AuthErrorCode.NotFound, AuthMessages.userNotFound);
-    this.assertPasswordRules(password, [user.email]);
+    this.assertPasswordRules(password, [user.email, ...personal]);
     await this.users.updatePasswordHash(user.id, hash, manager);
     await this.sessions.revokeAllForUser(user.id, reason, manager);
     await this.throttle.recordSuccess(user.email);

@@ -69,8 +69,8 @@ export class ProfilesRepository {
   }
 
   /** The user's profile whatever its state (a deleted one too): what their session shows. */
-  findByUserId(userId: string): Promise<Profile | null> {
-    return this.db.getRepository(Profile).findOneBy({ userId });
+  findByUserId(userId: string, manager: EntityManager = this.db.manager): Promise<Profile | null> {
+    return manager.getRepository(Profile).findOneBy({ userId });
   }
 
   async usernameTaken(username: string, manager: EntityManager = this.db.manager): Promise<boolean> {

@@ -184,15 +184,15 @@ export class ProfilesService {
     return { id: profile.id, subscriptionTier: profile.subscriptionTier };
   }
 
+  /** The username of a user's profile, or null (admins have none). */
+  async usernameOf(userId: string, manager?: EntityManager): Promise<string | null> {
+    return (await this.profiles.findByUserId(userId, manager))?.username ?? null;
+  }
+
   /**
    * The profile a signed-in advertiser's session shows, whatever its state; a user without one gets
    * one created (spec §4), with another username drawn when one is taken.
    */
-  /** The username of a user's profile, or null (admins have none). */
-  async usernameOf(userId: string): Promise<string | null> {
-    return (await this.profiles.findByUserId(userId))?.username ?? null;
-  }
-
   async sessionProfile(user: { id: string; email: string }): Promise<OwnerProfile> {
     const existing = await this.profiles.findByUserId(user.id);
     if (existing) return this.ownerView(existing);

@@ -5,6 +5,7 @@ import { AuthUser } from '../auth/access-token.service';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { AuthMessages } from '../auth/auth.exception';
 import { ChangePasswordDto } from '../auth/dto/change-password.dto';
+import { ResetPasswordDto } from '../auth/password-reset/password-reset.dto';
 import { SignInDto } from '../auth/dto/sign-in.dto';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { ChallengeCodeDto, ChallengeDto } from '../auth/two-factor/two-factor.dto';
@@ -29,7 +30,7 @@ const SignUpUpload = UploadInterceptor({
 
 /**
  * The three answers that carry the signed-in user's SessionView (account and profile): sign-up,
- * sign-in and /me; and the password change, whose rules need the profile's username.
+ * sign-in and /me; and the password change and reset, whose rules need the profile's username.
  */
 @Controller('auth')
 export class RegistrationController {
@@ -98,6 +99,13 @@ export class RegistrationController {
   async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto): Promise<{ message: string }> {
     await this.registration.changePassword(user, body);
     return { message: AuthMessages.passwordUpdated };
+  }
+
+  /** The new password from a "Forgot password?" link, which ends every session. */
+  @Post('reset-password')
+  @HttpCode(200)
+  resetPassword(@Body() body: ResetPasswordDto): Promise<{ message: string }> {
+    return this.registration.resetPassword(body);
   }
 
   private signedIn(res: Response, { view, session }: SignedIn): SessionView & { accessToken: string } {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { PasswordResetModule } from '../auth/password-reset/password-reset.module';
 import { PhotosModule } from '../photos/photos.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { RegistrationController } from './registration.controller';
@@ -12,7 +13,7 @@ import { SessionViews } from './session-view';
  * SessionView (the account with its profile), so they live here too.
  */
 @Module({
-  imports: [AuthModule, ProfilesModule, PhotosModule],
+  imports: [AuthModule, PasswordResetModule, ProfilesModule, PhotosModule],
   controllers: [RegistrationController],
   providers: [RegistrationService, SessionViews],
 })

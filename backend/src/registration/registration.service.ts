@@ -3,8 +3,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ChangePasswordDto } from '../auth/dto/change-password.dto';
+import { ResetPasswordDto } from '../auth/password-reset/password-reset.dto';
 import { AuthUser } from '../auth/access-token.service';
 import { AccountsService } from '../auth/accounts.service';
+import { PasswordResetService } from '../auth/password-reset/password-reset.service';
 import { LoginThrottleService } from '../auth/rate-limit/login-throttle.service';
 import { IssuedSession, SessionsService } from '../auth/sessions/sessions.service';
 import { TwoFactorService } from '../auth/two-factor/two-factor.service';
@@ -58,6 +60,7 @@ export class RegistrationService {
     private readonly notifications: NotificationsService,
     private readonly views: SessionViews,
     private readonly twoFactor: TwoFactorService,
+    private readonly passwordReset: PasswordResetService,
   ) {}
 
   async signUp(data: unknown, files: Express.Multer.File[]): Promise<SignedIn> {
@@ -98,6 +101,11 @@ export class RegistrationService {
   async changePassword(user: AuthUser, body: ChangePasswordDto): Promise<void> {
     const username = await this.profiles.usernameOf(user.id);
     await this.accounts.changePassword(user, body.currentPassword, body.newPassword, body.confirmPassword, [username]);
+  }
+
+  /** POST /api/auth/reset-password, the emailed link's new password: here for the same reason. */
+  resetPassword(body: ResetPasswordDto): Promise<{ message: string }> {
+    return this.passwordReset.resetPassword(body.token, body.password, body.confirmPassword, (userId, manager) => this.profiles.usernameOf(userId, manager));
   }
 
   /**

@@ -153,7 +153,7 @@ describe('password reset', () => {
   });
 
   it('checks the new password before using up the link', async () => {
-    const { user } = await createAdvertiser(t);
+    const { user, profile } = await createAdvertiser(t);
     const token = await requestLink(user.email);
     const cases: [Record<string, unknown>, string][] = [
       [{ token, confirmPassword: 'brand-new-pass' }, 'Please fill in all required fields'],
@@ -162,6 +162,8 @@ describe('password reset', () => {
       [{ token, password: '1234567', confirmPassword: '1234567' }, 'Password must be at least 8 characters long'],
       [{ token, password: 'Password1', confirmPassword: 'Password1' }, 'This password is one of the most common passwords. Please choose one that is harder to guess.'],
       [{ token, password: `my-${user.email}`, confirmPassword: `my-${user.email}` }, 'Your password must not contain your email address or username.'],
+      // The username is read once the link names the account: the refusal must still leave the link usable.
+      [{ token, password: `My-${profile.username.toUpperCase()}`, confirmPassword: `My-${profile.username.toUpperCase()}` }, 'Your password must not contain your email address or username.'],
       [{ token, password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, 'Password must be at most 128 characters long'],
       [{ password: 'brand-new-pass', confirmPassword: 'brand-new-pass' }, INVALID_LINK],
       [{ token: 'made-up', password: 'brand-new-pass', confirmPassword: 'brand-new-pass' }, INVALID_LINK],

@@ -1,8 +1,9 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { IpRateLimit, IpRateLimitGuard } from '../rate-limit/ip-rate-limit.guard';
-import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
+import { ForgotPasswordDto } from './password-reset.dto';
 import { PasswordResetService } from './password-reset.service';
 
+/** "Forgot password?": the link by email. Using it (POST /api/auth/reset-password) is registration's, which knows the username. */
 @Controller('auth')
 export class PasswordResetController {
   constructor(private readonly passwordReset: PasswordResetService) {}
@@ -13,11 +14,5 @@ export class PasswordResetController {
   @UseGuards(IpRateLimitGuard)
   forgot(@Body() body: ForgotPasswordDto): Promise<{ message: string }> {
     return this.passwordReset.requestReset(body.email);
-  }
-
-  @Post('reset-password')
-  @HttpCode(200)
-  reset(@Body() body: ResetPasswordDto): Promise<{ message: string }> {
-    return this.passwordReset.resetPassword(body.token, body.password, body.confirmPassword);
   }
 }

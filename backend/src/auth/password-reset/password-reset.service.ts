@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { NotificationsService } from '../../mail/notifications.service';
@@ -14,6 +14,9 @@ import { PasswordResetText } from './password-reset.text';
 const LINK_LIFETIME_MS = 60 * 60_000;
 /** Reset emails per account per hour, so the form cannot be used to flood someone's inbox. */
 const MAX_LINKS_PER_HOUR = 3;
+
+/** The username of an account, or null when it has none (an admin). */
+export type UsernameOf = (userId: string, manager: EntityManager) => Promise<string | null>;
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -49,7 +52,11 @@ export class PasswordResetService {
     return { message: PasswordResetText.requestSent };
   }
 
-  async resetPassword(token: string, password: string, confirmPassword: string): Promise<{ message: string }> {
+  /**
+   * Sets the password the link's account chose. `usernameOf` reads the account's username (its
+   * profile's, owned by another module) in the reset's transaction: the password must not contain it.
+   */
+  async resetPassword(token: string, password: string, confirmPassword: string, usernameOf: UsernameOf): Promise<{ message: string }> {
     const next = normalisePassword(password);
     const confirm = normalisePassword(confirmPassword);
     if (!next || !confirm) throw new AuthException(AuthErrorCode.BadInput, PasswordResetText.required);
@@ -62,7 +69,7 @@ export class PasswordResetService {
     await this.dataSource.transaction(async (manager) => {
       const userId = await this.tokens.consume(manager, hashToken(token), new Date());
       if (!userId) throw new AuthException(AuthErrorCode.BadInput, PasswordResetText.invalidLink);
-      await this.accounts.setHashedPassword(userId, next, hash, 'password_reset', manager);
+      await this.accounts.setHashedPassword(userId, next, hash, 'password_reset', manager, [await usernameOf(userId, manager)]);
       await this.tokens.invalidateAllForUser(manager, userId);
     });
     return { message: PasswordResetText.done };
