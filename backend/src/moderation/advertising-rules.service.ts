@@ -31,7 +31,7 @@ export const RULE_MESSAGES = {
   blocked: (field: string, rule: string) => `${field} breaks our advertising rule "${rule}". Please change it.`,
 } as const;
 
-const FIELD_LABELS: Record<string, string> = { full_name: 'Full name', bio: 'Bio', services: 'Services', location: 'Location', website: 'Website' };
+const FIELD_LABELS: Record<string, string> = { full_name: 'Full name', username: 'Username', bio: 'Bio', services: 'Services', location: 'Location', website: 'Website' };
 
 function toView(row: AdvertisingRuleRow): AdvertisingRuleView {
   return { id: row.id, name: row.name, pattern: row.pattern, action: row.action, created_at: new Date(row.created_at).toISOString(), updated_at: new Date(row.updated_at).toISOString() };

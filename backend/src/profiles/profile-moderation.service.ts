@@ -42,7 +42,7 @@ export class ProfileModerationService {
     const profile = (await this.profiles.findById(manager, profileId))!;
     const photos = await this.photos.list(profileId, manager);
     const text = reviewedText(profile);
-    const { review } = await this.rules.check(text);
+    const { review } = await this.rules.check({ username: profile.username, ...text });
     const [copied] = (await this.photos.matchesFor(manager, profileId)).sort((a, b) => a.other.distance - b.other.distance);
     const otherName = copied ? ((await this.queries.namesByIds([copied.other.profileId], manager)).get(copied.other.profileId)?.username ?? 'another profile') : undefined;
     const flags = [otherName ? photoMatchFlag(otherName) : '', review.length ? reviewFlag(review) : ''].filter(Boolean);

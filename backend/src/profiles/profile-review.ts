@@ -38,3 +38,12 @@ export function reviewedText(profile: Profile): Record<string, string> {
 export function pickReviewed(fields: ProfileFieldsDto): Record<string, string | null | undefined> {
   return Object.fromEntries(REVIEWED_TEXT_FIELDS.map((field) => [field, fields[field]]));
 }
+
+/**
+ * What the advertising rules read at sign-up: the reviewed fields and the username, public text that can
+ * never be changed afterwards. In the wizard's order (name, then username), so a refusal names the first field to fix.
+ */
+export function signUpText(fields: ProfileFieldsDto): Record<string, string | null | undefined> {
+  const { full_name, ...rest } = pickReviewed(fields);
+  return { full_name, username: fields.username, ...rest };
+}

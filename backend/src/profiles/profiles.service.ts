@@ -14,7 +14,7 @@ import { toOwnerProfile, toProfileExport, toPublicProfile } from './profile.mapp
 import { CreatedProfile, ProfilePlan, toProfilePlan, toVerificationSubject, VerificationSubject } from './profile-views';
 import { PROFILE_MESSAGES, ProfilesErrorCode, ProfilesException } from './profiles.exception';
 import { ProfileModerationService } from './profile-moderation.service';
-import { changedText, pickReviewed, reviewedText } from './profile-review';
+import { changedText, pickReviewed, reviewedText, signUpText } from './profile-review';
 import { ProfilesRepository } from './profiles.repository';
 import { TouringService } from './touring/touring.service';
 
@@ -174,7 +174,7 @@ export class ProfilesService {
 
   /** Sign-up's profile (fields already checked by ProfileFieldsDto), inside the sign-up's transaction: free, active, last active now. */
   async createForSignUp(manager: EntityManager, userId: string, fields: ProfileFieldsDto): Promise<CreatedProfile> {
-    await this.rules.check(pickReviewed(fields));
+    await this.rules.check(signUpText(fields));
     const values = { ...profileColumns(fields), username: fields.username!, userId, subscriptionTier: 'free' as const, isActive: true, isDeleted: false, lastActiveAt: new Date() };
     const profile = await this.profiles.insert(manager, values).catch((error: { code?: string; constraint?: string }) => {
       // A unique index that lost a race with another sign-up is the same 409 as the pre-check.

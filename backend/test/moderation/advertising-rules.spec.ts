@@ -36,6 +36,24 @@ describe('advertising rules', () => {
       expect(await count(t, 'users')).toBe(before);
     });
 
+    it('refuses a username with a blocked phrase, since it is public text too, and creates nothing', async () => {
+      const before = await count(t, 'users');
+      const res = await signup(t, wizard({ username: 'Barely_Legal.Lola' })).expect(400);
+      expect(res.body.message).toBe('Username breaks our advertising rule "Nothing that suggests someone under 18". Please change it.');
+      expect(await count(t, 'users')).toBe(before);
+    });
+
+    it('names the full name before the username, as the wizard asks for them', async () => {
+      const res = await signup(t, wizard({ full_name: 'Bareback Betty', username: 'schoolgirl-betty' })).expect(400);
+      expect(res.body.message).toBe('Full name breaks our advertising rule "No unprotected services". Please change it.');
+    });
+
+    it('flags a review phrase in the username on the new profile item', async () => {
+      const res = await signup(t, wizard({ username: 'party-favours-kim' })).expect(201);
+      const [item] = await pendingItems(t, admin.auth, res.body.profile.id);
+      expect(item).toMatchObject({ kind: 'new_profile', held: true, flag: 'Matches review rule: Drugs' });
+    });
+
     it('lets innocent words that contain a blocked one through', async () => {
       await signup(t, wizard({ bio: 'Nineteen years in hospitality, I love the canteen at the barebacked horse show and long walks.' })).expect(201);
     });
