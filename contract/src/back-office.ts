@@ -33,7 +33,10 @@ export interface ProfileAnalytics {
   last_400_days: AnalyticsTotals;
 }
 
-/** The admin actions written to the audit log, and offered as the audit log's filter. */
+/**
+ * The actions written to the audit log, and offered as the audit log's filter: the admins', and the two the
+ * system takes by itself on takedowns (`takedown.open` from a consent report, `takedown.escalate` by its job).
+ */
 export const AUDIT_ACTIONS = [
   'profile.verify',
   'profile.reject',
@@ -62,8 +65,10 @@ export const AUDIT_ACTIONS = [
   'rule.create',
   'rule.update',
   'rule.delete',
+  'takedown.open',
   'takedown.hide',
   'takedown.resolve',
+  'takedown.escalate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -71,7 +76,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export interface AuditLogView {
   id: string;
   admin_user_id: string | null;
-  admin_email: string;
+  /** Null for an action the system took by itself (`takedown.open`, `takedown.escalate`). */
+  admin_email: string | null;
   action: string;
   target_type: string;
   target_id: string | null;

@@ -36,7 +36,7 @@ export class AuditRepository {
 
   async insert(
     manager: EntityManager,
-    entry: { adminUserId: string; adminEmail: string; action: string; targetType: string; targetId: string | null; details: Record<string, unknown> },
+    entry: { adminUserId: string | null; adminEmail: string | null; action: string; targetType: string; targetId: string | null; details: Record<string, unknown> },
   ): Promise<void> {
     await manager.query(
       `INSERT INTO admin_audit_log (admin_user_id, admin_email, action, target_type, target_id, details) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,

@@ -11,7 +11,7 @@ import { AuditRepository, AuditSortField, AuditSubject } from './audit.repositor
 export const AUDIT_FILTERS = ['action', 'admin_user_id', 'target_type', 'target_id', 'created_at_gte', 'created_at_lte'] as const;
 export const AUDIT_SORTABLE = ['id', 'created_at', 'action', 'target_type'] as const satisfies readonly AuditSortField[];
 
-/** Writes and reads the audit log. Other modules inject it (the module is global) to record their admin actions. */
+/** Writes and reads the audit log. Other modules inject it (the module is global) to record their admin actions and what the system does by itself. */
 @Injectable()
 export class AuditService {
   constructor(
@@ -34,6 +34,17 @@ export class AuditService {
   ): Promise<void> {
     const adminEmail = await this.accounts.emailOf(adminUserId, manager);
     if (adminEmail) await this.repository.insert(manager, { adminUserId, adminEmail, action, targetType, targetId, details });
+  }
+
+  /** Records an action the system took by itself (a consent report opening a takedown case, a job escalating one): no admin. */
+  async recordSystem(
+    action: AuditAction,
+    targetType: AuditTargetType,
+    targetId: string | null,
+    details: Record<string, unknown> = {},
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await this.repository.insert(manager, { adminUserId: null, adminEmail: null, action, targetType, targetId, details });
   }
 
   async list(query: ListQuery<AuditSortField>): Promise<{ items: AuditLogView[]; total: number }> {

@@ -37,9 +37,12 @@ export class TakedownsService {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** In the report's transaction. */
-  open(manager: EntityManager, reportId: string, profileId: string, reporterEmail: string | null, now: Date = new Date()): Promise<string> {
-    return this.repository.open(manager, reportId, profileId, reporterEmail, new Date(now.getTime() + TAKEDOWN_HOURS * 3_600_000));
+  /** In the report's transaction. Audited with no admin: the visitor's report opened it. */
+  async open(manager: EntityManager, reportId: string, profileId: string, reporterEmail: string | null, now: Date = new Date()): Promise<string> {
+    const dueAt = new Date(now.getTime() + TAKEDOWN_HOURS * 3_600_000);
+    const id = await this.repository.open(manager, reportId, profileId, reporterEmail, dueAt);
+    await this.audit.recordSystem('takedown.open', 'takedown', id, { profile_id: profileId, report_id: reportId, due_at: dueAt.toISOString() }, manager);
+    return id;
   }
 
   async list(status: 'open' | 'resolved' | undefined, offset: number, limit: number): Promise<{ items: TakedownCase[]; total: number }> {
@@ -87,11 +90,14 @@ export class TakedownsService {
     return this.get(id);
   }
 
-  /** The escalation job's work: open cases past their deadline, escalated once and emailed to every superadmin. */
+  /** The escalation job's work: open cases past their deadline, escalated once, audited with no admin and emailed to every superadmin. */
   async escalateOverdue(now: Date = new Date()): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const escalated = await this.repository.escalateOverdue(manager, now);
       if (!escalated.length) return 0;
+      for (const row of escalated) {
+        await this.audit.recordSystem('takedown.escalate', 'takedown', row.id, { profile_id: row.profile_id, due_at: new Date(row.due_at).toISOString() }, manager);
+      }
       const names = await this.profileQueries.namesByIds(escalated.map((row) => row.profile_id), manager);
       const cases = escalated.map((row) => ({ username: names.get(row.profile_id)?.username ?? row.profile_id, dueAt: new Date(row.due_at) }));
       await this.notifications.sendTakedownEscalation(await this.accounts.superadminEmails(), cases, { manager });

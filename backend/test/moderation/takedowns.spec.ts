@@ -43,6 +43,24 @@ describe('takedowns', () => {
     expect(item.seconds_left).toBeGreaterThan(8 * 3600 - 60);
   });
 
+  it('records the case opened by a consent report in the audit log, with no admin', async () => {
+    const target = await createAdvertiser(t);
+    const item = await consentReport(target, 'owner-of-photos@example.nz');
+
+    const res = await t.http().get('/api/admin/audit-log').query({ filter: JSON.stringify({ target_id: item.id }) }).set(superadmin.auth).expect(200);
+    expect(res.body).toEqual([
+      expect.objectContaining({
+        admin_user_id: null,
+        admin_email: null,
+        action: 'takedown.open',
+        target_type: 'takedown',
+        target_id: item.id,
+        details: { profile_id: target.profile.id, report_id: expect.any(String), due_at: item.due_at },
+      }),
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain('owner-of-photos@example.nz');
+  });
+
   it('hides the profile at once, then, resolved as removed with a reason, emails the reporter and the advertiser; all audited', async () => {
     const target = await createAdvertiser(t, { fullName: 'Taken Down' });
     const item = await consentReport(target, 'reporter@example.nz');
@@ -62,7 +80,7 @@ describe('takedowns', () => {
     expect(await inDirectory(t, 'Taken Down', target.profile.username)).toBe(false);
     expect((await emailsTo(t, 'reporter@example.nz')).map((m) => m.kind)).toEqual(['takedown_reporter']);
     expect((await emailsTo(t, target.user.email)).map((m) => m.kind)).toEqual(['takedown_advertiser']);
-    expect((await auditOf(t, item.id)).map((entry) => entry.action)).toEqual(['takedown.hide', 'takedown.resolve']);
+    expect((await auditOf(t, item.id)).map((entry) => entry.action)).toEqual(['takedown.open', 'takedown.hide', 'takedown.resolve']);
 
     const again = await t.http().post(`/api/admin/takedowns/${item.id}/resolve`).set(admin.auth).send({ outcome: 'not_removed', reason: 'Changed my mind' }).expect(409);
     expect(again.body.message).toBe('This takedown case has already been resolved');
@@ -100,6 +118,22 @@ describe('takedowns', () => {
     const dashboard = await t.http().get('/api/admin/dashboard').set(admin.auth).expect(200);
     expect(dashboard.body.overdueTakedowns).toBeGreaterThanOrEqual(1);
     expect(dashboard.body.openTakedowns).toBeGreaterThanOrEqual(dashboard.body.overdueTakedowns);
+  });
+
+  it('records each escalation by the job in the audit log, with no admin, once', async () => {
+    const target = await createAdvertiser(t);
+    const item = await consentReport(target);
+    await t.db.query(`UPDATE takedown_cases SET due_at = now() - interval '1 minute' WHERE id = $1`, [item.id]);
+    const [{ due_at }] = await t.db.query(`SELECT due_at FROM takedown_cases WHERE id = $1`, [item.id]);
+
+    // Runs in time slots of their own: the test above already ran the job now and 10 minutes ahead.
+    expect(await t.app.get(TakedownEscalationJob).onSchedule(new Date(Date.now() + 20 * 60_000))).toBe('done');
+    expect(await t.app.get(TakedownEscalationJob).onSchedule(new Date(Date.now() + 25 * 60_000))).toBe('done');
+
+    const escalations = await t.http().get('/api/admin/audit-log').query({ filter: JSON.stringify({ target_id: item.id, action: 'takedown.escalate' }) }).set(superadmin.auth).expect(200);
+    expect(escalations.body).toEqual([
+      expect.objectContaining({ admin_user_id: null, admin_email: null, target_type: 'takedown', details: { profile_id: target.profile.id, due_at: due_at.toISOString() } }),
+    ]);
   });
 
   it('opens no case for other report reasons', async () => {

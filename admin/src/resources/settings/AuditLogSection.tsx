@@ -11,7 +11,7 @@ function describe(details: AuditLogView['details']): string {
     .join(' · ');
 }
 
-/** Who did what and when, for superadmins. */
+/** Who did what and when, for superadmins; what the system did by itself on takedowns shows as System. */
 export function AuditLogSection() {
   return (
     <Card>
@@ -23,7 +23,7 @@ export function AuditLogSection() {
           <FilterForm filters={filters} />
           <Datagrid bulkActionButtons={false} rowClick={false}>
             <FunctionField<AuditLogView> label="When" sortBy="created_at" render={(entry) => formatDateTime(entry.created_at)} />
-            <TextField source="admin_email" label="Admin" sortable={false} />
+            <FunctionField<AuditLogView> label="Admin" render={(entry) => entry.admin_email ?? 'System'} />
             <TextField source="action" label="Action" />
             <FunctionField<AuditLogView>
               label="Target"

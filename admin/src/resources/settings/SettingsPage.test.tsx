@@ -9,13 +9,17 @@ const ENTRY = {
   id: 'e1', admin_user_id: 'u-admin', admin_email: 'admin@kiwicompanions.test', action: 'profile.verify', target_type: 'profile',
   target_id: 'be974b68-e484-4031-b4a2-04ebddc1871d', details: { username: 'mia1' }, created_at: '2026-11-20T01:00:00Z',
 };
+const ESCALATION = {
+  id: 'e2', admin_user_id: null, admin_email: null, action: 'takedown.escalate', target_type: 'takedown',
+  target_id: '5f0c7a52-7d4e-4b7e-9a57-2f1f3c1e8d10', details: { profile_id: 'p1', due_at: '2026-11-20T09:00:00.000Z' }, created_at: '2026-11-20T09:05:00Z',
+};
 
 describe('Settings', () => {
-  it('lists admins and the audit log, and adds an admin with the chosen flags', async () => {
+  it('lists admins and the audit log (what no admin did as System), and adds an admin with the chosen flags', async () => {
     let admins = [BOSS];
     const { api } = renderSignedIn('/admin/settings', {
       'GET /api/admin/admins': () => listOf('admins', admins),
-      'GET /api/admin/audit-log': () => listOf('audit-log', [ENTRY]),
+      'GET /api/admin/audit-log': () => listOf('audit-log', [ESCALATION, ENTRY]),
       'POST /api/admin/admins': (req) => {
         const created = { id: 'a2', user_id: 'u2', created_at: '2026-11-22T00:00:00Z', ...(req.body as object) };
         admins = [...admins, created as typeof BOSS];
@@ -24,6 +28,7 @@ describe('Settings', () => {
     });
 
     expect(await screen.findByRole('row', { name: /profile\.verify/ })).toHaveTextContent('username: mia1');
+    expect(screen.getByRole('row', { name: /takedown\.escalate/ })).toHaveTextContent('System');
     const form = screen.getByRole('form', { name: 'Add admin' });
     await userEvent.type(within(form).getByLabelText('Email'), 'desk@kiwicompanions.test');
     await userEvent.type(within(form).getByLabelText('Password (new account only)'), 'Desk-2026');

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One admin action: who (user id, and their email at the time), what, on which target, when. */
+/** One admin action: who (user id, and their email at the time), what, on which target, when; no one for what the system did by itself. */
 @Entity('admin_audit_log')
 export class AuditLogEntry {
   @PrimaryGeneratedColumn('uuid')
@@ -9,8 +9,8 @@ export class AuditLogEntry {
   @Column('uuid', { nullable: true })
   adminUserId: string | null;
 
-  @Column('text')
-  adminEmail: string;
+  @Column('text', { nullable: true })
+  adminEmail: string | null;
 
   @Column('text')
   action: string;
