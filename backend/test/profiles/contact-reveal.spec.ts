@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { ContactRevealService } from '../../src/profiles/contact-reveal.service';
+import { Clock } from '../../src/auth/rate-limit/clock';
+import { ContactRevealService, REVEAL_LIMITS } from '../../src/profiles/contact-reveal.service';
 import { resetRateLimits } from '../auth/auth-fixtures';
 import { Advertiser, createAdvertiser } from '../factories/users.factory';
 import { createTestApp, TestApp } from '../test-app';
@@ -15,6 +16,8 @@ describe('contact details that scrapers cannot harvest', () => {
   });
 
   beforeEach(() => resetRateLimits(t));
+
+  afterEach(() => jest.restoreAllMocks());
 
   afterAll(() => t.close());
 
@@ -79,22 +82,64 @@ describe('contact details that scrapers cannot harvest', () => {
     await expect(service.reveal(a.profile.username, 'phone', fresh.token, 'visitor-1', '10.0.0.1')).resolves.toEqual({ field: 'phone', value: PHONE });
   });
 
-  it('100 reveals in a minute from one address: a handful answered, then 429 with Retry-After', async () => {
-    const profiles = await Promise.all(Array.from({ length: 10 }, (_, i) => advertiser(10 + i)));
+  it('a scraper asking 100 profiles for their numbers in a minute from one address gets a handful, then 429 with Retry-After', async () => {
+    // The minute stands still, however long a loaded machine takes over 200 requests.
+    jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(Date.now());
+    const profiles = await Promise.all(Array.from({ length: 100 }, (_, i) => advertiser(10 + i)));
     const agent = browser();
-    // One by one: the first answer sets the browser's visitor cookie, which every token is bound to.
-    const tokens: string[] = [];
-    for (const p of profiles) tokens.push(await tokenFor(agent, p));
-    const statuses: number[] = [];
+    const tokens: number[] = [];
+    const reveals: number[] = [];
     let retryAfter: string | undefined;
-    for (let i = 0; i < 100; i += 1) {
-      const p = profiles[i % profiles.length];
-      const res = await agent.post(`/api/profiles/${p.profile.username}/contact`).set(AGE).send({ token: tokens[i % profiles.length], field: 'phone' });
-      statuses.push(res.status);
+    // One by one, as a crawler walks the directory: the first answer sets the browser's visitor cookie, which every token is bound to.
+    for (const p of profiles) {
+      const token = await agent.post(`/api/profiles/${p.profile.username}/contact-token`).set(AGE);
+      tokens.push(token.status);
+      if (token.status !== 200) continue;
+      const res = await agent.post(`/api/profiles/${p.profile.username}/contact`).set(AGE).send({ token: token.body.token, field: 'phone' });
+      reveals.push(res.status);
       if (res.status === 429) retryAfter ??= res.headers['retry-after'];
     }
-    expect(statuses.filter((s) => s === 200)).toHaveLength(8);
-    expect(statuses.slice(8).every((s) => s === 429)).toBe(true);
+    expect(reveals.filter((s) => s === 200)).toHaveLength(REVEAL_LIMITS.perAddress.max);
+    expect(reveals.slice(REVEAL_LIMITS.perAddress.max).every((s) => s === 429)).toBe(true);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+    // Nor does it keep collecting tokens to spend once the minute is over.
+    expect(tokens.filter((s) => s === 200)).toHaveLength(REVEAL_LIMITS.tokensPerAddress.max);
+    expect(tokens.slice(REVEAL_LIMITS.tokensPerAddress.max).every((s) => s === 429)).toBe(true);
+  });
+
+  it('reveals one profile 60 times a minute at most, however many addresses ask', async () => {
+    let now = Date.now();
+    jest.spyOn(t.app.get(Clock), 'now').mockImplementation(() => now);
+    const a = await advertiser(200);
+    const statuses: number[] = [];
+    let refused: request.Response | undefined;
+    // Ten addresses, seven reveals each: each address stays under its own limit of 8 a minute.
+    for (let address = 1; address <= 10; address += 1) {
+      const agent = browser();
+      const from = { ...AGE, 'X-Forwarded-For': `198.51.100.${address}` };
+      const { token } = (await agent.post(`/api/profiles/${a.profile.username}/contact-token`).set(from).expect(200)).body;
+      for (let i = 0; i < 7; i += 1) {
+        const res = await agent.post(`/api/profiles/${a.profile.username}/contact`).set(from).send({ token, field: 'phone' });
+        statuses.push(res.status);
+        refused ??= res.status === 429 ? res : undefined;
+      }
+    }
+    expect(statuses.slice(0, REVEAL_LIMITS.perProfile.max).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(REVEAL_LIMITS.perProfile.max)).toEqual(Array(10).fill(429));
+    expect(refused!.body.message).toBe('Too many contact requests for this profile. Please try again in 60 seconds.');
+    expect(refused!.headers['retry-after']).toBe('60');
+
+    // Another profile answers the same addresses, and this one answers again a minute later.
+    const other = await advertiser(201);
+    const fresh = browser();
+    const from = { ...AGE, 'X-Forwarded-For': '198.51.100.99' };
+    const reveal = async (p: Advertiser) => {
+      const { token } = (await fresh.post(`/api/profiles/${p.profile.username}/contact-token`).set(from).expect(200)).body;
+      return fresh.post(`/api/profiles/${p.profile.username}/contact`).set(from).send({ token, field: 'phone' });
+    };
+    expect((await reveal(other)).status).toBe(200);
+    expect((await reveal(a)).status).toBe(429);
+    now += 60_001;
+    expect((await reveal(a)).body).toEqual({ field: 'phone', value: PHONE });
   });
 });
