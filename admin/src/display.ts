@@ -1,4 +1,4 @@
-/** Display rules of spec §2 (profile details modal) and §3 (empty subscription tier means Free), shared by the screens. */
+/** Display rules of spec §2 (profile details modal), shared by the screens; plan names come from contract's tierLabel. */
 import type { AdminProfile } from 'contract';
 
 export const NOT_SPECIFIED = 'Not specified';
@@ -16,10 +16,6 @@ export function money(value: number | null): string {
 export function servicesOf(profile: Pick<AdminProfile, 'service_types' | 'services'>): string {
   if (profile.service_types?.length) return profile.service_types.join(', ');
   return orNotSpecified(profile.services);
-}
-
-export function tierLabel(tier: string | null | undefined): string {
-  return { basic: 'Basic', premium: 'Premium' }[tier ?? ''] ?? 'Free';
 }
 
 export function formatDate(value: string | null | undefined): string {

@@ -9,3 +9,4 @@ export * from './site-pages';
 export * from './available-now';
 export * from './back-office';
 export * from './profile-events';
+export * from './plans';

@@ -1,6 +1,2 @@
-import type { PaidTier } from 'contract';
-
-export const PLAN_NAMES: Record<PaidTier, string> = { basic: 'Basic', premium: 'Premium' };
-
 /** Spec §9: a plan lasts 30 days; each invoice pays for one period. */
 export const PLAN_PERIOD_DAYS = 30;

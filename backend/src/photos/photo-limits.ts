@@ -1,6 +1,5 @@
-import { AuthMessages, PhotoMessages } from 'contract';
-/** Spec §9: photos per plan, by the profile's subscription tier. */
-export const PHOTO_LIMITS: Readonly<Record<string, number>> = { free: 3, basic: 8, premium: 20 };
+import { AuthMessages, PHOTO_LIMITS, PhotoMessages } from 'contract';
+/** One upload may carry as many photos as the largest plan allows. */
 export const MAX_PHOTOS_PER_UPLOAD = Math.max(...Object.values(PHOTO_LIMITS));
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Decoded images above this many pixels are refused before decoding (decompression bombs). */
@@ -15,10 +14,6 @@ export function isOverPixelLimit(error: unknown): boolean {
 export const FULL_MAX_EDGE = 1600;
 export const CARD_WIDTH = 400;
 export const CARD_HEIGHT = 533;
-
-export function photoLimitFor(tier: string | null | undefined): number {
-  return PHOTO_LIMITS[tier ?? 'free'] ?? PHOTO_LIMITS.free;
-}
 
 export const PHOTO_MESSAGES = {
   notAuthenticated: AuthMessages.notAuthenticated,

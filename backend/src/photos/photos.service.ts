@@ -1,4 +1,4 @@
-import { PhotoView } from 'contract';
+import { photoLimit, PhotoView } from 'contract';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import { randomBytes } from 'node:crypto';
@@ -14,7 +14,7 @@ import { ModerationService } from '../moderation/moderation.service';
 import { detectImageType } from '../storage/file-signature';
 import { StorageService } from '../storage/storage.service';
 import { ProfilePhoto } from './entities/profile-photo.entity';
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, photoLimitFor } from './photo-limits';
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from './photo-limits';
 import { toPhotoView } from './photo.mapper';
 import { parseAreaList, parseUploadAreas, PhotoArea, PhotoAreaError } from './photo-areas';
 import { fingerprintStoredPhoto, hideAreasOfStoredPhoto, PhotoProcessingError, ProcessedPhoto, processPhoto, watermarkStoredPhoto } from './photo-processor';
@@ -154,7 +154,7 @@ export class PhotosService {
    */
   async upload(profile: UploadOwner | null, files: UploadedFile[], usernamesOf: UsernamesOf): Promise<PhotoView[]> {
     if (!profile) throw new PhotosException(PhotosErrorCode.NotYours, PHOTO_MESSAGES.notAuthorizedUpload);
-    const limit = photoLimitFor(profile.subscriptionTier);
+    const limit = photoLimit(profile.subscriptionTier);
     const existing = await this.photos.countByProfile(profile.id);
     const processed = await this.prepare(files, existing, limit);
     for (const photo of processed) {
@@ -183,7 +183,7 @@ export class PhotosService {
    */
   async storeUploads(manager: EntityManager, profile: PhotoOwner, files: UploadedFile[]): Promise<string[]> {
     if (files.length === 0) return [];
-    const limit = photoLimitFor(profile.subscriptionTier);
+    const limit = photoLimit(profile.subscriptionTier);
     const processed = await this.prepare(files, await this.photos.countByProfile(profile.id, manager), limit);
     const written: string[] = [];
     try {

@@ -1,7 +1,5 @@
 import type { PaidTier, SubscriptionTier } from 'contract';
 
-export const TIER_LABELS: Record<SubscriptionTier, string> = { free: 'Free', basic: 'Basic', premium: 'Premium' };
-
 const RANK: Record<SubscriptionTier, number> = { free: 0, basic: 1, premium: 2 };
 
 /** Whether `a` is a lower plan than `b`. */

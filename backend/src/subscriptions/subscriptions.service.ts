@@ -1,17 +1,16 @@
-import { Invoice, PaidTier, ProfileMessages, SubscriptionTier } from 'contract';
+import { Invoice, PaidTier, ProfileMessages, SubscriptionTier, TIER_LABELS } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AccountsService } from '../auth/accounts.service';
 import { AuditService } from '../audit/audit.service';
 import { BillingMessages } from '../billing/billing.messages';
 import { InvoicesService, PlanInvoiceRequest } from '../billing/invoices/invoices.service';
-import { PLAN_NAMES } from '../billing/plans';
 import { NotificationsService } from '../mail/notifications.service';
 import { ProfileQueriesService } from '../profiles/profile-queries.service';
 import type { ProfilePlan } from '../profiles/profile-views';
 import { ProfilesService } from '../profiles/profiles.service';
 import { PlanPeriodsService } from './plan-periods.service';
-import { canChoose, TIER_LABELS } from './plans';
+import { canChoose } from './plans';
 import { SubscriptionsErrorCode, SubscriptionsException } from './subscriptions.exception';
 import { PlanPeriodExport, SubscriptionsRepository } from './subscriptions.repository';
 
@@ -57,7 +56,7 @@ export class SubscriptionsService {
         );
       }
       const { invoice, created } = await this.invoices.invoicePlan(manager, await this.invoiceRequest(manager, plan, tier), now);
-      const message = created ? BillingMessages.invoiceCreated(invoice.number, PLAN_NAMES[tier]) : BillingMessages.invoiceAlreadyOpen(invoice.number, PLAN_NAMES[tier]);
+      const message = created ? BillingMessages.invoiceCreated(invoice.number, TIER_LABELS[tier]) : BillingMessages.invoiceAlreadyOpen(invoice.number, TIER_LABELS[tier]);
       return { message, invoice };
     });
   }
@@ -71,7 +70,7 @@ export class SubscriptionsService {
       return plan;
     });
     return {
-      message: `Complimentary ${PLAN_NAMES[tier]} plan granted until ${granted.expiresAt.toISOString().slice(0, 10)}`,
+      message: `Complimentary ${TIER_LABELS[tier]} plan granted until ${granted.expiresAt.toISOString().slice(0, 10)}`,
       tier: granted.tier,
       expires_at: granted.expiresAt.toISOString(),
     };

@@ -1,9 +1,8 @@
-import { AdminProfile } from 'contract';
+import { AdminProfile, tierLabel } from 'contract';
 import { useState } from 'react';
 import { BooleanInput, Datagrid, FunctionField, List, SearchInput, TextField, useListContext, useUpdate } from 'react-admin';
 import { Box, Button, Card, CardContent, Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { tierLabel } from '../../display';
 import { useReplaceRecord } from '../../use-replace-record';
 import { ProfileDetailsDialog } from './ProfileDetailsDialog';
 

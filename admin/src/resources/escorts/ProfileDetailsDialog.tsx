@@ -1,4 +1,4 @@
-import { AdminProfile, PasswordMessages, ProfileMessages, VerificationMessages } from 'contract';
+import { AdminProfile, PasswordMessages, ProfileMessages, tierLabel, VerificationMessages } from 'contract';
 import { ReactNode, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import type { AdminDataProvider } from '../../data-provider';
 import { errorMessage, statusOf } from '../../error-message';
-import { formatDate, money, orNotSpecified, servicesOf, tierLabel } from '../../display';
+import { formatDate, money, orNotSpecified, servicesOf } from '../../display';
 import { useAdminPermissions } from '../../use-admin-permissions';
 import { ProfileAnalyticsSection } from './ProfileAnalyticsSection';
 

@@ -1,7 +1,6 @@
 import { Datagrid, DateField, DateInput, FilterButton, FunctionField, List, NumberField, SearchInput, SelectInput, TopToolbar } from 'react-admin';
-import type { AdminSubscription, SubscriptionSource, SubscriptionStatus } from 'contract';
+import { PAID_TIERS, TIER_LABELS, tierLabel, type AdminSubscription, type SubscriptionSource, type SubscriptionStatus } from 'contract';
 import { Box, Chip, Typography } from '@mui/material';
-import { tierLabel } from '../../display';
 import { useAdminPermissions } from '../../use-admin-permissions';
 import { ComplimentaryPlanButton } from './ComplimentaryPlanButton';
 import { MonthlyTotals } from './MonthlyTotals';
@@ -21,7 +20,7 @@ function Actions() {
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Search email or username" alwaysOn />,
-  <SelectInput key="tier" source="tier" label="Tier" alwaysOn choices={[{ id: 'basic', name: 'Basic' }, { id: 'premium', name: 'Premium' }]} />,
+  <SelectInput key="tier" source="tier" label="Tier" alwaysOn choices={PAID_TIERS.map((tier) => ({ id: tier, name: TIER_LABELS[tier] }))} />,
   <SelectInput
     key="status"
     source="status"

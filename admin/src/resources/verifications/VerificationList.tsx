@@ -1,4 +1,4 @@
-import type { VerificationRequestView } from 'contract';
+import { tierLabel, type VerificationRequestView } from 'contract';
 import { useMutation } from '@tanstack/react-query';
 import { Datagrid, FunctionField, List, TextField, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Alert, Box, Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
@@ -6,7 +6,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import type { AdminDataProvider } from '../../data-provider';
 import { errorMessage } from '../../error-message';
-import { formatDateTime, tierLabel } from '../../display';
+import { formatDateTime } from '../../display';
 import { formatAge } from '../moderation/age';
 import { countdown } from '../takedowns/countdown';
 import { useAdminPermissions } from '../../use-admin-permissions';

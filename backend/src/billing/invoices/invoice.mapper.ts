@@ -1,12 +1,11 @@
-import type { Invoice, InvoiceCreditNote, InvoicePayment } from 'contract';
+import { TIER_LABELS, type Invoice, type InvoiceCreditNote, type InvoicePayment } from 'contract';
 import { formatIrdNumber } from '../nz-tax-number';
-import { PLAN_NAMES } from '../plans';
 import { InvoiceDocument } from '../invoice-pdf';
 import { balanceDue, InvoiceRow, overpaid } from './invoice-row';
 import type { CreditNoteRow, PaymentRow } from './invoices.repository';
 
 export function periodNote(invoice: Pick<InvoiceRow, 'tier' | 'period_days'>): string {
-  return `The ${invoice.period_days} days start when this invoice is paid, or when your current ${PLAN_NAMES[invoice.tier]} plan ends if it is still running.`;
+  return `The ${invoice.period_days} days start when this invoice is paid, or when your current ${TIER_LABELS[invoice.tier]} plan ends if it is still running.`;
 }
 
 export function toInvoiceView(row: InvoiceRow, pdfUrl: string): Invoice {
@@ -14,7 +13,7 @@ export function toInvoiceView(row: InvoiceRow, pdfUrl: string): Invoice {
     id: row.id,
     number: row.number,
     tier: row.tier,
-    plan_name: PLAN_NAMES[row.tier],
+    plan_name: TIER_LABELS[row.tier],
     description: row.description,
     period_days: row.period_days,
     period_note: periodNote(row),

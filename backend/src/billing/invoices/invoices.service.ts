@@ -1,4 +1,4 @@
-import { AdminInvoice, Invoice, InvoiceCreditNote, InvoicePayment, INVOICE_STATUSES, PaidTier } from 'contract';
+import { AdminInvoice, Invoice, InvoiceCreditNote, InvoicePayment, INVOICE_STATUSES, PaidTier, TIER_LABELS } from 'contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { EntityManager } from 'typeorm';
@@ -13,7 +13,7 @@ import { BillingErrorCode, BillingException, conflict, notFound } from '../billi
 import { BillingMessages } from '../billing.messages';
 import { longDate, renderInvoicePdf } from '../invoice-pdf';
 import { formatNzd, gstOf } from '../money';
-import { PLAN_NAMES, PLAN_PERIOD_DAYS } from '../plans';
+import { PLAN_PERIOD_DAYS } from '../plans';
 import { PaymentProviders } from '../providers/payment-providers';
 import { BillingSettingsRepository } from '../settings/billing-settings.repository';
 import { InvoiceLinks } from './invoice-links';
@@ -71,7 +71,7 @@ export class InvoicesService {
     const settings = await this.settings.get(manager);
     const number = `INV-${String(await this.invoices.nextNumber(manager, 'invoice')).padStart(6, '0')}`;
     const provider = this.providers.forNewInvoices();
-    const planName = PLAN_NAMES[request.tier];
+    const planName = TIER_LABELS[request.tier];
     const pay = provider.instructionsFor({ number, username: request.username, tierName: planName, bankAccount: settings.bankAccount });
     const totalCents = settings.priceCents[request.tier];
     const invoice = await this.invoices.insert(manager, {
@@ -210,7 +210,7 @@ export class InvoicesService {
       invoice.recipient_name,
       {
         number: invoice.number,
-        planName: PLAN_NAMES[invoice.tier],
+        planName: TIER_LABELS[invoice.tier],
         total: formatNzd(invoice.total_cents),
         gst: formatNzd(invoice.gst_cents),
         dueDate: longDate(invoice.due_on),

@@ -1,3 +1,4 @@
+import { TIER_LABELS } from 'contract';
 import { IsInt, IsString } from 'class-validator';
 import { BillingMessages } from '../billing.messages';
 
@@ -15,9 +16,9 @@ export class UpdateBillingSettingsDto {
   @IsInt({ message: BillingMessages.dueDaysInvalid })
   invoice_due_days: number;
 
-  @IsInt({ message: BillingMessages.priceInvalid('Basic') })
+  @IsInt({ message: BillingMessages.priceInvalid(TIER_LABELS.basic) })
   basic_price_cents: number;
 
-  @IsInt({ message: BillingMessages.priceInvalid('Premium') })
+  @IsInt({ message: BillingMessages.priceInvalid(TIER_LABELS.premium) })
   premium_price_cents: number;
 }

@@ -1,12 +1,12 @@
 import type { BillingSettingsView } from 'contract';
-import { PAID_TIERS, PlanPrice } from 'contract';
+import { PAID_TIERS, PlanPrice, TIER_LABELS } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../../audit/audit.service';
 import { badInput } from '../billing.exception';
 import { BillingMessages } from '../billing.messages';
 import { bankAccountProblem, BankAccountProblem, formatBankAccount, parseBankAccount } from '../nz-bank-account';
 import { formatIrdNumber, irdDigits, isValidIrdNumber } from '../nz-tax-number';
-import { PLAN_NAMES, PLAN_PERIOD_DAYS } from '../plans';
+import { PLAN_PERIOD_DAYS } from '../plans';
 import { UpdateBillingSettingsDto } from './billing-settings.dto';
 import { BillingSettings, BillingSettingsRepository } from './billing-settings.repository';
 
@@ -71,7 +71,7 @@ function validSettings(dto: UpdateBillingSettingsDto): Omit<BillingSettings, 'up
   if (dto.invoice_due_days < 1 || dto.invoice_due_days > 60) throw badInput(BillingMessages.dueDaysInvalid);
   const priceCents = { basic: dto.basic_price_cents, premium: dto.premium_price_cents };
   for (const tier of PAID_TIERS) {
-    if (priceCents[tier] < 100 || priceCents[tier] > 1_000_000) throw badInput(BillingMessages.priceInvalid(PLAN_NAMES[tier]));
+    if (priceCents[tier] < 100 || priceCents[tier] > 1_000_000) throw badInput(BillingMessages.priceInvalid(TIER_LABELS[tier]));
   }
   return { tradingName, gstNumber, bankAccount: formatBankAccount(parseBankAccount(dto.bank_account)!), invoiceDueDays: dto.invoice_due_days, priceCents };
 }

@@ -1,8 +1,8 @@
-import type { InvoiceStatus, PaidTier, SubscriptionTier } from 'contract';
+import { TIER_LABELS, type InvoiceStatus, type PaidTier, type SubscriptionTier } from 'contract';
 import { randomUUID } from 'node:crypto';
 import { formatNzd, gstOf } from '../../billing/money';
 import { nzDatePlus } from '../../billing/billing-dates';
-import { PLAN_NAMES, PLAN_PERIOD_DAYS } from '../../billing/plans';
+import { PLAN_PERIOD_DAYS } from '../../billing/plans';
 import { insertRows, Queryable } from './seed-rows';
 
 const DAY = 86_400_000;
@@ -112,8 +112,8 @@ export async function seedBillingHistory(db: Queryable, options: BillingHistoryO
     const voided = invoice.status === 'void' ? new Date(invoice.issuedAt.getTime() + (settings.invoice_due_days + 30) * DAY) : null;
     return [
       invoice.id, number, invoice.holder.user_id, invoice.holder.username, invoice.holder.full_name, invoice.holder.email, settings.trading_name,
-      settings.gst_number, invoice.tier, PLAN_PERIOD_DAYS, `${PLAN_NAMES[invoice.tier]} plan${invoice.renewalOf ? ' renewal' : ''}, ${PLAN_PERIOD_DAYS} days`,
-      total, gstOf(total), 'bank_transfer', settings.bank_account, field(invoice.holder.username), field(PLAN_NAMES[invoice.tier]), number,
+      settings.gst_number, invoice.tier, PLAN_PERIOD_DAYS, `${TIER_LABELS[invoice.tier]} plan${invoice.renewalOf ? ' renewal' : ''}, ${PLAN_PERIOD_DAYS} days`,
+      total, gstOf(total), 'bank_transfer', settings.bank_account, field(invoice.holder.username), field(TIER_LABELS[invoice.tier]), number,
       invoice.renewalOf, invoice.status, invoice.issuedAt, nzDatePlus(invoice.issuedAt, settings.invoice_due_days), paid,
       invoice.credit?.amountCents ?? 0, invoice.paidAt, voided, voided ? 'Not paid within 30 days of the due date' : null,
     ];
@@ -175,7 +175,7 @@ async function seedStatement(
     'statement_lines',
     ['import_id', 'line_number', 'fingerprint', 'posted_on', 'amount_cents', 'payee', 'particulars', 'code', 'reference', 'outcome', 'invoice_id', 'note'],
     [
-      [importId, 2, `seed-${importId}-2`, postedOn, 2000, holder.full_name, field(holder.username), field(PLAN_NAMES[tier]), number, 'partial', invoices[overdue].id, `$20.00 paid, ${formatNzd(price(tier))} due on invoice ${number}`],
+      [importId, 2, `seed-${importId}-2`, postedOn, 2000, holder.full_name, field(holder.username), field(TIER_LABELS[tier]), number, 'partial', invoices[overdue].id, `$20.00 paid, ${formatNzd(price(tier))} due on invoice ${number}`],
       [importId, 3, `seed-${importId}-3`, postedOn, 5000, 'A Client', '', '', 'Thank you', 'unmatched', null, 'No invoice number in the particulars, code or reference'],
     ],
   );

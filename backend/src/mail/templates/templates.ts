@@ -1,3 +1,4 @@
+import { tierLabel } from 'contract';
 import { renderEmail, RenderedEmail } from './layout';
 
 /** The words of every email the app sends. Names and messages are user input: the layout escapes them. */
@@ -52,10 +53,6 @@ export function verificationRejectedEmail(productName: string, publicUrl: string
 
 function formatDate(date: Date): string {
   return new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
-}
-
-function tierLabel(tier: string): string {
-  return tier.charAt(0).toUpperCase() + tier.slice(1);
 }
 
 export function planExpiringSoonEmail(productName: string, publicUrl: string, name: string, tier: string, expiresAt: Date): RenderedEmail {

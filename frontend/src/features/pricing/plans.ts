@@ -1,4 +1,4 @@
-import type { SubscriptionTier } from 'contract';
+import { PHOTO_LIMITS, TIER_LABELS, type SubscriptionTier } from 'contract';
 
 export interface Plan {
   tier: SubscriptionTier;
@@ -13,24 +13,24 @@ export interface Plan {
 export const PLANS: Plan[] = [
   {
     tier: 'free',
-    name: 'Free',
+    name: TIER_LABELS.free,
     price: '$0',
     tagline: 'Get listed and start being found.',
-    features: ['Profile in the directory', 'Up to 3 photos', 'Standard search placement'],
+    features: ['Profile in the directory', `Up to ${PHOTO_LIMITS.free} photos`, 'Standard search placement'],
   },
   {
     tier: 'basic',
-    name: 'Basic',
+    name: TIER_LABELS.basic,
     price: '$29.99',
     tagline: 'More photos and a higher place in the listings.',
-    features: ['Up to 8 photos', 'Listed above free profiles', 'Verification approved within 24-48 hours', 'Verified badge once approved'],
+    features: [`Up to ${PHOTO_LIMITS.basic} photos`, 'Listed above free profiles', 'Verification approved within 24-48 hours', 'Verified badge once approved'],
   },
   {
     tier: 'premium',
-    name: 'Premium',
+    name: TIER_LABELS.premium,
     price: '$49.99',
     tagline: 'Maximum visibility for serious advertisers.',
-    features: ['Up to 20 photos', 'VIP badge and top placement', 'Featured listings on the home page and VIP carousel', 'All profile fields', 'Advanced analytics', 'Verification approved within 24-48 hours'],
+    features: [`Up to ${PHOTO_LIMITS.premium} photos`, 'VIP badge and top placement', 'Featured listings on the home page and VIP carousel', 'All profile fields', 'Advanced analytics', 'Verification approved within 24-48 hours'],
     highlighted: true,
   },
 ];

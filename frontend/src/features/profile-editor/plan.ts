@@ -1,14 +1,11 @@
-import type { OwnerProfile } from 'contract';
+import { tierLabel, type OwnerProfile } from 'contract';
 
-const LABELS: Record<string, string> = { premium: 'Premium Account', basic: 'Basic Account', free: 'Free Account' };
+// The photos tab reads the plan's photo limit here, with the editor's other plan rules.
+export { photoLimit } from 'contract';
 
-/** Spec §3: an empty tier means Free. */
+/** The plan box's 'Premium Account', 'Basic Account' or 'Free Account' (spec §2). */
 export function planLabel(tier: string | null | undefined): string {
-  return LABELS[tier || 'free'] ?? LABELS.free;
-}
-
-export function photoLimit(tier: string | null | undefined): number {
-  return tier === 'premium' ? 20 : tier === 'basic' ? 8 : 3;
+  return `${tierLabel(tier)} Account`;
 }
 
 export function formatDate(iso: string | null | undefined): string | null {

@@ -1,4 +1,4 @@
-import { Invoice, OwnerProfile, PAID_TIERS, type PaidTier } from 'contract';
+import { Invoice, OwnerProfile, PAID_TIERS, TIER_LABELS, type PaidTier } from 'contract';
 import { Link } from 'react-router-dom';
 import { PaymentInstructions } from '../../../components/PaymentInstructions';
 import { Spinner } from '../../../components/Spinner';
@@ -51,7 +51,7 @@ function PlanChoices({ profile, invoices }: { profile: OwnerProfile; invoices: I
   const tier = profile.subscription_tier || 'free';
   const awaiting = (t: string) => invoices.some((invoice) => isOpen(invoice) && invoice.tier === t);
   const choices = (tier === 'premium' ? ['premium'] : [...PAID_TIERS]) as PaidTier[];
-  const label = (choice: PaidTier) => `${choice === tier ? 'Renew' : 'Upgrade to'} ${choice === 'basic' ? 'Basic' : 'Premium'}`;
+  const label = (choice: PaidTier) => `${choice === tier ? 'Renew' : 'Upgrade to'} ${TIER_LABELS[choice]}`;
   return (
     <>
       <div className="billing-plan__actions">
