@@ -143,6 +143,14 @@ export interface Paginated<T> {
   pageSize: number;
 }
 
+/**
+ * GET /api/profiles (issue 19): `total` is exact unless `approximate` is set, which a broad
+ * combination of filters gets: an estimate to two significant figures ("about 12,000").
+ */
+export interface DirectoryPage extends Paginated<ProfileCard> {
+  approximate?: true;
+}
+
 export interface SessionUser {
   id: string;
   email: string;

@@ -9,10 +9,11 @@ import { databaseOptions } from '../database/database-options';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { seededRandom } from '../database/seed/seed-data';
 import { parseDirectoryQuery } from '../profiles/directory/directory-query';
+import { sortKeyOf } from '../profiles/directory/directory-cards';
 import { hasTextCondition } from '../profiles/directory/directory-sql';
-import { DirectoryRepository } from '../profiles/directory/directory.repository';
+import { EXACT_TOTAL_UP_TO, facetsOf, SAMPLE_ROWS } from '../profiles/directory/directory-totals';
+import { DirectoryRepository, Statement } from '../profiles/directory/directory.repository';
 import { walkHead } from '../profiles/directory/directory.service';
-import { ListingTotalsCache } from '../public-cache/listing-totals-cache';
 import { flood, FloodResult, printFlood } from './flood';
 import { likeSteadily, sendEvent } from './analytics-load';
 import { photoHashBench, PhotoHashResult, printPhotoHashes } from './photo-hashes';
@@ -204,37 +205,55 @@ async function measure(base: URL, opts: Options, usernames: string[], probe: Cpu
   }
 }
 
-/** EXPLAIN ANALYZE of the page and count query of every directory shape in the mix. */
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of each directory shape in the mix as the app runs it: the page (a deep
+ * page as the keyset seek past the row before it, as served once its anchor is known; a text search
+ * by the ordered walk when the service would walk) and the total (a maintained count, or the capped
+ * count and, past its cap, the sample).
+ */
 async function explain(databaseUrl: string): Promise<void> {
   const db = new DataSource(databaseOptions(databaseUrl));
   await db.initialize();
   try {
-    // A totals cache that never serves: each count is planned and run as a cold request would.
-    const directory = new DirectoryRepository(db, new ListingTotalsCache());
+    const directory = new DirectoryRepository(db);
+    const listed = await directory.countFacets(['all']);
     const seen = new Set<string>();
-    let seqScans = 0;
+    let scans = 0;
+    let profileReads = 0;
+    const show = async (label: string, query: Statement) => {
+      const plan: { 'QUERY PLAN': string }[] = await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING ON) ${query.sql}`, query.params);
+      const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+      if (/Seq Scan on directory_listings/.test(text)) scans += 1;
+      if (/ on profiles\b/.test(text)) profileReads += 1;
+      console.log(`--- ${label}\n${text}`);
+    };
     for (const shape of SHAPES.filter((s) => s.query)) {
       const deep = shape.endpoint.includes('deep');
       const key = JSON.stringify([shape.query, deep]);
       if (seen.has(key)) continue;
       seen.add(key);
-      const { filter } = parseDirectoryQuery(shape.query!);
+      const { filter, sort } = parseDirectoryQuery(shape.query!);
       const offset = deep ? 500 * 12 : 0;
-      // The same choice the service makes for text searches.
-      const head = hasTextCondition(filter)
-        ? walkHead(await directory.countListed(filter), await directory.countListed(parseDirectoryQuery({}).filter), offset + 12)
-        : undefined;
-      const page = head === undefined ? directory.pageSql(filter, 12, offset) : directory.walkSql(filter, 12, offset, head);
-      const count = directory.countSql(filter);
       console.log(`\n=== ${shape.endpoint} ${new URLSearchParams(shape.query).toString() || '(none)'}${deep ? ' page 501' : ''}`);
-      for (const [label, query] of [['page', page], ['count', count]] as const) {
-        const plan: { 'QUERY PLAN': string }[] = await db.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING ON) ${query.sql}`, query.params);
-        const text = plan.map((r) => r['QUERY PLAN']).join('\n');
-        if (/Seq Scan on profiles/.test(text)) seqScans += 1;
-        console.log(`--- ${label}\n${text}`);
+      const facets = facetsOf(filter);
+      const matches = facets ? undefined : await directory.countUpTo(filter, EXACT_TOTAL_UP_TO);
+      if (hasTextCondition(filter)) {
+        const head = walkHead(matches ?? listed, listed, offset + 12);
+        await show(head === undefined ? 'page' : 'page (ordered walk)', head === undefined ? directory.pageSql(filter, sort, 12, offset) : directory.walkSql(filter, sort, 12, offset, head));
+      } else if (deep) {
+        const [before] = await directory.findPage(filter, sort, 1, offset - 1);
+        await show('page (keyset seek)', directory.pageSql(filter, sort, 12, 0, before && sortKeyOf(before, sort)));
+      } else {
+        await show('page', directory.pageSql(filter, sort, 12, offset));
+      }
+      if (facets) {
+        console.log(`--- total: maintained count of ${facets.facets.join(' + ')}${facets.place ? ' + those touring there' : ''}`);
+      } else {
+        await show(`total: exact up to ${EXACT_TOTAL_UP_TO}`, directory.countUpToSql(filter, EXACT_TOTAL_UP_TO));
+        if (matches! > EXACT_TOTAL_UP_TO) await show('total: estimated from the sample', directory.countSampledSql(filter, Math.ceil((SAMPLE_ROWS * 1024) / listed)));
       }
     }
-    console.log(`\n${seqScans === 0 ? 'No' : seqScans} sequential scan(s) of profiles across ${seen.size} directory query shapes.`);
+    console.log(`\n${scans === 0 ? 'No' : scans} sequential scan(s) of directory_listings and ${profileReads === 0 ? 'no' : profileReads} read(s) of profiles across ${seen.size} directory query shapes.`);
   } finally {
     await db.destroy();
   }

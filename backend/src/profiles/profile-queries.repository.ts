@@ -1,10 +1,9 @@
-import { ProfileCard, type SubscriptionTier } from 'contract';
+import { type SubscriptionTier } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { likePattern } from '../common/http/simple-rest';
 import { Profile } from './entities/profile.entity';
-import { queryProfileCards } from './profile-cards.loader';
 import { VERIFICATION_PROMISE_HOURS, type VerificationQueueSearch, type VerificationQueueSortField } from './profile-views';
 
 
@@ -141,12 +140,6 @@ export class ProfileQueriesRepository {
   async randomPickable(): Promise<string | undefined> {
     const rows: { id: string }[] = await this.db.query(`SELECT id FROM profiles WHERE ${PICKABLE_SQL} ORDER BY random() LIMIT 1`);
     return rows[0]?.id;
-  }
-
-  /** The profile's card while it is listed (active, not deleted); undefined otherwise. */
-  async listedCard(profileId: string): Promise<ProfileCard | undefined> {
-    const [card] = await queryProfileCards(this.db.manager, `SELECT id FROM profiles WHERE id = $1 AND is_active AND NOT is_deleted AND withheld_for = '{}'`, [profileId], 'p.id');
-    return card;
   }
 
   /** How many profiles visitors can see (an index-only count over profiles_sitemap_idx). */

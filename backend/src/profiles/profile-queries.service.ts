@@ -1,6 +1,7 @@
 import { ProfileCard, type SubscriptionTier } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { DirectoryService } from './directory/directory.service';
 import { ProfileQueriesRepository } from './profile-queries.repository';
 import { ProfileName, toVerificationSubject, VerificationQueueSearch, VerificationSubject } from './profile-views';
 
@@ -33,7 +34,10 @@ export interface PlanEnding {
  */
 @Injectable()
 export class ProfileQueriesService {
-  constructor(private readonly queries: ProfileQueriesRepository) {}
+  constructor(
+    private readonly queries: ProfileQueriesRepository,
+    private readonly directory: DirectoryService,
+  ) {}
 
   async counts(): Promise<ProfileCounts> {
     const row = await this.queries.counts();
@@ -82,7 +86,7 @@ export class ProfileQueriesService {
   }
 
   listedCard(profileId: string): Promise<ProfileCard | undefined> {
-    return this.queries.listedCard(profileId);
+    return this.directory.listedCard(profileId);
   }
 
   /** How many profiles visitors can see (the sitemap's size). */

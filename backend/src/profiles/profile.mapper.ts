@@ -1,4 +1,4 @@
-import type { OwnerModerationState, OwnerProfile, PhotoView, ProfileCard, PublicProfile, TourStopView } from 'contract';
+import type { OwnerModerationState, OwnerProfile, PhotoView, PublicProfile, TourStopView } from 'contract';
 import { ageFrom } from '../common/time/nz-date';
 import type { Profile } from './entities/profile.entity';
 
@@ -15,24 +15,6 @@ function availableUntil(profile: Profile, now: Date): string | null {
 
 function byPosition(photos: PhotoView[]): PhotoView[] {
   return [...photos].sort((a, b) => a.position - b.position);
-}
-
-export function toProfileCard(profile: Profile, primaryPhoto: PhotoView | null, now: Date = new Date()): ProfileCard {
-  return {
-    id: profile.id,
-    username: profile.username,
-    full_name: profile.fullName,
-    age: ageFrom(profile.birthdate, now),
-    location: profile.location,
-    bio: profile.bio,
-    rates_1hour: profile.rates1hour,
-    subscription_tier: profile.subscriptionTier,
-    is_verified: profile.isVerified,
-    last_active_at: iso(profile.lastActiveAt),
-    photo: primaryPhoto,
-    touring: null,
-    available_until: availableUntil(profile, now),
-  };
 }
 
 /** `tourStops`: the profile's current and future stops, soonest first (TouringService.upcomingStops). */

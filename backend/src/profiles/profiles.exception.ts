@@ -12,6 +12,7 @@ export enum ProfilesErrorCode {
   TourStopInvalid = 'tour_stop_invalid',
   TourStopNotFound = 'tour_stop_not_found',
   AvailableNowInvalid = 'available_now_invalid',
+  DirectoryQueryInvalid = 'directory_query_invalid',
 }
 
 const KINDS: Record<ProfilesErrorCode, ErrorKind> = {
@@ -25,6 +26,7 @@ const KINDS: Record<ProfilesErrorCode, ErrorKind> = {
   [ProfilesErrorCode.TourStopInvalid]: ErrorKind.BadInput,
   [ProfilesErrorCode.TourStopNotFound]: ErrorKind.NotFound,
   [ProfilesErrorCode.AvailableNowInvalid]: ErrorKind.BadInput,
+  [ProfilesErrorCode.DirectoryQueryInvalid]: ErrorKind.BadInput,
 };
 
 export class ProfilesException extends AppException<ProfilesErrorCode> {

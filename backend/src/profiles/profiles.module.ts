@@ -4,6 +4,8 @@ import { ModerationModule } from '../moderation/moderation.module';
 import { PhotosModule } from '../photos/photos.module';
 import { PublicCacheModule } from '../public-cache/public-cache.module';
 import { DirectoryController } from './directory/directory.controller';
+import { DirectoryAnchors } from './directory/directory-anchors';
+import { DirectoryTotals } from './directory/directory-totals';
 import { DirectoryRepository } from './directory/directory.repository';
 import { DirectoryService } from './directory/directory.service';
 import { OwnerPhotosController } from './owner-photos.controller';
@@ -36,6 +38,8 @@ import { TouringService } from './touring/touring.service';
     ProfileQueriesService,
     OwnerPhotosService,
     DirectoryRepository,
+    DirectoryTotals,
+    DirectoryAnchors,
     DirectoryService,
     TourStopsRepository,
     TouringService,

@@ -1,6 +1,6 @@
 import { DailyPickJob } from '../../src/daily-pick/daily-pick.job';
 import { DailyPickService } from '../../src/daily-pick/daily-pick.service';
-import { nzToday } from '../../src/profiles/directory/directory-sql';
+import { nzDate } from '../../src/common/time/nz-date';
 import { createTestApp, TestApp } from '../test-app';
 import { advertiserCreated, advertisers, clearAccounts } from '../profiles/profile-helpers';
 
@@ -18,7 +18,7 @@ describe('Girl of the Day GET /api/profiles/daily-pick', () => {
     await advertiserCreated(t, 1, { subscriptionTier: 'basic' });
     await advertiserCreated(t, 2, { subscriptionTier: 'premium', isActive: false });
     await advertiserCreated(t, 3, { isVerified: true, isActive: false, isDeleted: true });
-    expect(await today()).toEqual({ date: nzToday(), profile: null });
+    expect(await today()).toEqual({ date: nzDate(), profile: null });
   });
 
   it('picks only active, non-deleted profiles that are premium or verified', async () => {

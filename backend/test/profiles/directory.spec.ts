@@ -128,9 +128,9 @@ describe('directory API GET /api/profiles', () => {
       for (const search of ['pinot', 'South Island', 'Zoe']) {
         const { filter } = parseDirectoryQuery({ search });
         for (const offset of [0, 10, 30]) {
-          const indexed = await repository.findPage(filter, 10, offset);
-          const walked = await repository.findPageByWalk(filter, 10, offset, 1000);
-          expect(walked.map((c) => c.id)).toEqual(indexed.map((c) => c.id));
+          const indexed = await repository.findPage(filter, 'recommended', 10, offset);
+          const walked = await repository.findPageByWalk(filter, 'recommended', 10, offset, 1000);
+          expect(walked.map((c) => c.profile_id)).toEqual(indexed.map((c) => c.profile_id));
         }
       }
     });
@@ -141,7 +141,7 @@ describe('directory API GET /api/profiles', () => {
       // The three matches are the oldest: a short walk misses them, and the service must still find them.
       const repository = t.app.get(DirectoryRepository);
       const { filter } = parseDirectoryQuery({ search: 'pinot' });
-      expect(await repository.findPageByWalk(filter, 10, 0, 5)).toEqual([]);
+      expect(await repository.findPageByWalk(filter, 'recommended', 10, 0, 5)).toEqual([]);
       expect((await list({ search: 'pinot' }).expect(200)).body.items).toHaveLength(3);
     });
 
@@ -165,7 +165,12 @@ describe('directory API GET /api/profiles', () => {
       await advertiserCreated(t, 4, { fullName: 'Shore', location: 'Auckland North Shore', bio: 'Hi.' });
       await advertiserCreated(t, 5, { fullName: 'Tron', location: 'Hamilton', bio: 'I visit Auckland often.' });
       await advertiserCreated(t, 6, { fullName: 'Agent', location: 'Nelson', bio: 'Hi.', categories: ['Agency'] });
-      await advertiserCreated(t, 7, { fullName: 'Traveller', location: 'Wellington', bio: 'Hi.', serviceTypes: ['Travel Companion'] });
+      const traveller = await advertiserCreated(t, 7, { fullName: 'Traveller', location: 'Wellington', bio: 'Hi.', serviceTypes: ['Travel Companion'] });
+      // Issue 20: Touring means a tour stop under way or starting within 14 days.
+      await t.db.query(`INSERT INTO profile_tour_stops (profile_id, town, region, first_day, last_day) VALUES ($1, 'Nelson', 'nelson', $2, $2)`, [
+        traveller.profile.id,
+        birthdateForAge(0, -3),
+      ]);
       await advertiserCreated(t, 8, { fullName: 'Now', location: 'Tauranga', bio: 'Hi.', availability: 'Now' });
       await advertiserCreated(t, 9, { fullName: 'Online', location: 'Tauranga', bio: 'Hi.', lastActiveAt: new Date(Date.now() - 5 * 60_000) });
       await advertiserCreated(t, 10, { fullName: 'Idle', location: 'Christchurch', bio: 'Hi.', lastActiveAt: new Date(Date.now() - 30 * 60_000) });

@@ -18,20 +18,21 @@ async function insertListed(t: TestApp, count: number): Promise<void> {
 }
 
 /**
- * The directory keeps exact totals of large result sets for a few seconds; they are dropped on the
- * same change notifications as the public answers, even with the public response cache off
- * (as in every test app: PUBLIC_CACHE_SECONDS=0).
+ * The directory keeps counted totals of large result sets (a text search's, here) for a few seconds;
+ * they are dropped on the same change notifications as the public answers, even with the public
+ * response cache off (as in every test app: PUBLIC_CACHE_SECONDS=0).
  */
 describe('directory totals of large result sets', () => {
   let t: TestApp;
   let totals: ListingTotalsCache;
-  const allListed = JSON.stringify(parseDirectoryQuery({}).filter);
-  const total = async () => (await t.http().get('/api/profiles').expect(200)).body.total;
+  const search = 'Bulk profile';
+  const searched = JSON.stringify(parseDirectoryQuery({ search }).filter);
+  const total = async () => (await t.http().get('/api/profiles').query({ search }).expect(200)).body.total;
   /** Reads the total until it is kept: notifications of the setup's own writes may still be arriving. */
   const cachedTotal = () =>
     eventually(async () => {
       expect(await total()).toBe(1000);
-      expect(totals.get(allListed)).toBe(1000);
+      expect(totals.get(searched)).toEqual({ total: 1000, approximate: false });
     });
 
   beforeAll(async () => {
@@ -51,7 +52,7 @@ describe('directory totals of large result sets', () => {
   });
 
   it.each([
-    ['a new profile', (t: TestApp) => advertiserCreated(t, 1).then(() => 1001)],
+    ['a new profile', (t: TestApp) => advertiserCreated(t, 1, { fullName: 'Bulk profile too' }).then(() => 1001)],
     ['a pause', (t: TestApp) => t.db.query(`UPDATE profiles SET is_active = false WHERE id = (SELECT id FROM profiles LIMIT 1)`).then(() => 999)],
     ['a deletion', (t: TestApp) => t.db.query(`UPDATE profiles SET is_deleted = true, is_active = false WHERE id = (SELECT id FROM profiles LIMIT 1)`).then(() => 999)],
   ])('is never stale after %s: the change notification drops it at once', async (_change, change) => {
@@ -69,8 +70,15 @@ describe('directory totals of large result sets', () => {
     await t.db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'listing-change-listener' AND datname = current_database()`);
 
     await eventually(async () => expect(totals.serving).toBe(false));
-    expect(totals.get(allListed)).toBeUndefined();
+    expect(totals.get(searched)).toBeUndefined();
     await eventually(async () => expect(totals.serving).toBe(true));
     await cachedTotal();
+  });
+
+  it('answers the total of the whole listing from its maintained count, exact at once after a change', async () => {
+    expect((await t.http().get('/api/profiles').expect(200)).body.total).toBe(1000);
+    await t.db.query(`UPDATE profiles SET is_active = false WHERE id IN (SELECT id FROM profiles LIMIT 3)`);
+    expect((await t.http().get('/api/profiles').expect(200)).body.total).toBe(997);
+    expect(totals.get(JSON.stringify(parseDirectoryQuery({}).filter))).toBeUndefined();
   });
 });

@@ -1,5 +1,19 @@
-import { AVAILABILITY, CATEGORIES, NATIONALITIES, OUTCALLS, SERVICE_TYPES, SUBSCRIPTION_TIERS, SubscriptionTier } from 'contract';
-import { BadRequestException } from '@nestjs/common';
+import {
+  AVAILABILITY,
+  CATEGORIES,
+  DIRECTORY_SORTS,
+  type DirectorySort,
+  NATIONALITIES,
+  NZ_REGIONS,
+  OUTCALLS,
+  placeKey,
+  regionBySlug,
+  SERVICE_TYPES,
+  SUBSCRIPTION_TIERS,
+  SubscriptionTier,
+  townBySlug,
+} from 'contract';
+import { ProfilesErrorCode, ProfilesException } from '../profiles.exception';
 import { QuickSearch, quickSearchFor } from './quick-search';
 
 export const DEFAULT_PAGE_SIZE = 12;
@@ -9,10 +23,16 @@ export const MAX_SEARCH_LENGTH = 100;
 export const MIN_AGE = 18;
 export const MAX_AGE = 99;
 
+/** A region of NZ_REGIONS by its slug, and optionally one of its towns by its placeKey. */
+export interface DirectoryPlace {
+  region: string;
+  town?: string;
+}
+
 export interface DirectoryFilter {
   /** A plain substring term (trimmed), or undefined when the term is a quick-search keyword. */
   text?: string;
-  quick?: QuickSearch;
+  quick?: Exclude<QuickSearch, { kind: 'touring' }>;
   minAge?: number;
   maxAge?: number;
   nationalities: string[];
@@ -21,20 +41,32 @@ export interface DirectoryFilter {
   categories: string[];
   services: string[];
   tiers: SubscriptionTier[];
+  /** Issue 20: verified profiles only. */
+  verified: boolean;
+  /** Profiles living there, and those touring there now or within TOUR_STOP_LEAD_DAYS. */
+  place?: DirectoryPlace;
+  availableNow: boolean;
+  /** Only profiles touring (with a place: touring there) now or within TOUR_STOP_LEAD_DAYS. */
+  touring: boolean;
 }
 
 export interface DirectoryQuery {
   filter: DirectoryFilter;
+  sort: DirectorySort;
   page: number;
   pageSize: number;
 }
 
 type RawQuery = Record<string, unknown>;
 
+function badQuery(message: string): ProfilesException {
+  return new ProfilesException(ProfilesErrorCode.DirectoryQueryInvalid, message);
+}
+
 function single(raw: RawQuery, name: string): string | undefined {
   const value = raw[name];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new BadRequestException(`${name} must be given once`);
+  if (typeof value !== 'string') throw badQuery(`${name} must be given once`);
   return value;
 }
 
@@ -42,7 +74,7 @@ function wholeNumber(raw: RawQuery, name: string, fallback: number, min: number,
   const value = single(raw, name)?.trim();
   if (value === undefined || value === '') return fallback;
   if (!/^\d{1,6}$/.test(value) || Number(value) < min || Number(value) > max) {
-    throw new BadRequestException(`${name} must be a whole number from ${min} to ${max}`);
+    throw badQuery(`${name} must be a whole number from ${min} to ${max}`);
   }
   return Number(value);
 }
@@ -56,7 +88,7 @@ function enumList<T extends string>(raw: RawQuery, name: string, label: string, 
     const wanted = part.trim();
     if (!wanted) continue;
     const match = allowed.find((item) => item.toLowerCase() === wanted.toLowerCase());
-    if (!match) throw new BadRequestException(`Unknown ${label}: ${wanted.slice(0, 40)}. Choose from ${allowed.join(', ')}`);
+    if (!match) throw badQuery(`Unknown ${label}: ${wanted.slice(0, 40)}. Choose from ${allowed.join(', ')}`);
     if (!values.includes(match)) values.push(match);
   }
   return values;
@@ -68,11 +100,11 @@ function ageRange(raw: RawQuery): { minAge?: number; maxAge?: number } {
   const value = single(raw, 'age')?.trim();
   if (!value) return {};
   const match = /^(\d{1,3})(?:-(\d{1,3})|\+)$/.exec(value);
-  if (!match) throw new BadRequestException(AGE_MESSAGE);
+  if (!match) throw badQuery(AGE_MESSAGE);
   const minAge = Number(match[1]);
   const maxAge = match[2] === undefined ? undefined : Number(match[2]);
   if (minAge < MIN_AGE || minAge > MAX_AGE || (maxAge !== undefined && (maxAge < minAge || maxAge > MAX_AGE))) {
-    throw new BadRequestException(AGE_MESSAGE);
+    throw badQuery(AGE_MESSAGE);
   }
   return { minAge, maxAge };
 }
@@ -84,21 +116,54 @@ function tiers(raw: RawQuery): SubscriptionTier[] {
   return enumList(raw, 'tier', 'membership', SUBSCRIPTION_TIERS);
 }
 
-function search(raw: RawQuery): Pick<DirectoryFilter, 'text' | 'quick'> {
+function flag(raw: RawQuery, name: string): boolean {
+  const value = single(raw, name)?.trim().toLowerCase();
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw badQuery(`${name} must be true or false`);
+}
+
+function place(raw: RawQuery): DirectoryPlace | undefined {
+  const regionSlug = single(raw, 'region')?.trim().toLowerCase();
+  const townSlug = single(raw, 'town')?.trim().toLowerCase();
+  if (!regionSlug) {
+    if (townSlug) throw badQuery('town must come with its region');
+    return undefined;
+  }
+  const region = regionBySlug(regionSlug);
+  if (!region) throw badQuery(`Unknown region: ${regionSlug.slice(0, 40)}. Choose from ${NZ_REGIONS.map((r) => r.slug).join(', ')}`);
+  if (!townSlug) return { region: region.slug };
+  const town = townBySlug(region, townSlug);
+  if (!town) throw badQuery(`Unknown town in ${region.name}: ${townSlug.slice(0, 40)}`);
+  return { region: region.slug, town: placeKey(town) };
+}
+
+function sort(raw: RawQuery): DirectorySort {
+  const value = single(raw, 'sort')?.trim().toLowerCase();
+  if (!value) return 'recommended';
+  const known = DIRECTORY_SORTS.find((option) => option === value);
+  if (!known) throw badQuery(`Unknown sort: ${value.slice(0, 40)}. Choose from ${DIRECTORY_SORTS.join(', ')}`);
+  return known;
+}
+
+function search(raw: RawQuery): Partial<Pick<DirectoryFilter, 'text' | 'quick' | 'touring'>> {
   const value = single(raw, 'search')?.trim();
   if (!value) return {};
-  if (value.length > MAX_SEARCH_LENGTH) throw new BadRequestException(`Search must be at most ${MAX_SEARCH_LENGTH} characters`);
+  if (value.length > MAX_SEARCH_LENGTH) throw badQuery(`Search must be at most ${MAX_SEARCH_LENGTH} characters`);
   // Control characters never occur in names, places or bios (and chr(31) separates the indexed fields).
-  if (/[\u0000-\u001f\u007f]/.test(value)) throw new BadRequestException('Search must not contain control characters');
+  if (/[\u0000-\u001f\u007f]/.test(value)) throw badQuery('Search must not contain control characters');
   const quick = quickSearchFor(value);
+  // The Touring quick search lists exactly the profiles touring now or soon (issue 20).
+  if (quick?.kind === 'touring') return { touring: true };
   return quick ? { quick } : { text: value };
 }
 
 /** Turns the directory's query string into a validated filter; bad input is a 400 with a clear message. */
 export function parseDirectoryQuery(raw: RawQuery): DirectoryQuery {
+  const { touring, ...text } = search(raw);
   return {
     filter: {
-      ...search(raw),
+      ...text,
       ...ageRange(raw),
       nationalities: enumList(raw, 'nationality', 'nationality', NATIONALITIES),
       availability: enumList(raw, 'availability', 'availability', AVAILABILITY),
@@ -106,7 +171,12 @@ export function parseDirectoryQuery(raw: RawQuery): DirectoryQuery {
       categories: enumList(raw, 'categories', 'category', CATEGORIES),
       services: enumList(raw, 'services', 'service', SERVICE_TYPES),
       tiers: tiers(raw),
+      verified: flag(raw, 'verified'),
+      place: place(raw),
+      availableNow: flag(raw, 'available_now'),
+      touring: flag(raw, 'touring') || Boolean(touring),
     },
+    sort: sort(raw),
     page: wholeNumber(raw, 'page', 1, 1, MAX_PAGE),
     pageSize: wholeNumber(raw, 'pageSize', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
   };

@@ -1,15 +1,28 @@
-import { NATIONALITIES } from 'contract';
-import { DirectoryFilter } from './directory-query';
+import { addDays, type DirectorySort, NATIONALITIES, type SubscriptionTier, TOUR_STOP_LEAD_DAYS } from 'contract';
 import { nzDate } from '../../common/time/nz-date';
+import { DirectoryFilter, DirectoryPlace } from './directory-query';
 
-/** Must stay identical to the expressions of profiles_listing_idx and profiles_search_trgm_idx. */
-export const TIER_RANK_SQL = `(CASE p.subscription_tier WHEN 'premium' THEN 0 WHEN 'basic' THEN 1 ELSE 2 END)`;
-export const SEARCH_TEXT_SQL = `(coalesce(p.full_name, '') || chr(31) || coalesce(p.location, '') || chr(31) || coalesce(p.bio, ''))`;
-/** Must stay identical to the predicate of the directory's partial indexes (migration 1795450100000). */
-export const LISTED_SQL = `p.is_active AND NOT p.is_deleted AND p.withheld_for = '{}'`;
-export const LISTING_ORDER_SQL = `${TIER_RANK_SQL}, p.created_at DESC, p.id DESC`;
-/** The same order among profiles of one tier (matches profiles_tier_created_idx). */
-export const SINGLE_TIER_ORDER_SQL = `p.created_at DESC, p.id DESC`;
+/**
+ * The directory's SQL over its read model, directory_listings `l` (migration 1795550000000): one
+ * row per listed profile, so no condition says "listed" and no query reads profiles.
+ */
+
+/** Each order is its keys, all descending, ending with the row's id: the order of one index each. */
+export const SORT_KEYS: Record<DirectorySort, readonly string[]> = {
+  recommended: ['tier_score', 'created_at', 'profile_id'],
+  newest: ['created_at', 'profile_id'],
+  price_asc: ['price_low_key', 'created_at', 'profile_id'],
+  price_desc: ['price_high_key', 'created_at', 'profile_id'],
+  recently_online: ['online_key', 'created_at', 'profile_id'],
+};
+
+/** directory_listings.tier_score: the recommended order puts the higher plans first. */
+export const TIER_SCORES: Record<SubscriptionTier, number> = { premium: 2, basic: 1, free: 0 };
+
+export function orderSql(sort: DirectorySort, alias = 'l'): string {
+  return SORT_KEYS[sort].map((key) => `${alias}.${key} DESC`).join(', ');
+}
+
 export const ONLINE_WINDOW_MINUTES = 15;
 
 /** A LIKE pattern that matches the term literally as a substring (%, _ and \ lose their meaning). */
@@ -28,11 +41,7 @@ export function yearsBefore(ymd: string, years: number): string {
   return new Date(Date.UTC(y - years, m - 1, d)).toISOString().slice(0, 10);
 }
 
-export function nzToday(now: Date = new Date()): string {
-  return nzDate(now);
-}
-
-/** Whether the filter has a trigram-indexed text condition (free text or a region). */
+/** Whether the filter has a trigram-indexed text condition (free text or a quick-search place). */
 export function hasTextCondition(filter: DirectoryFilter): boolean {
   return Boolean(filter.text) || filter.quick?.kind === 'locations';
 }
@@ -40,56 +49,98 @@ export function hasTextCondition(filter: DirectoryFilter): boolean {
 export interface SqlWhere {
   sql: string;
   params: unknown[];
-  /** With `splitText`, the text conditions (free text, region) apart from `sql`; else undefined. */
+  /** With `splitText`, the text conditions (free text, quick-search places) apart from `sql`; else undefined. */
   textSql?: string;
+}
+
+/** Binds values as $n parameters of one statement. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  constructor(initial: unknown[] = []) {
+    this.values.push(...initial);
+  }
+
+  bind(value: unknown): string {
+    return `$${this.values.push(value)}`;
+  }
+}
+
+/** A tour stop of the row under way on `today` or starting by `horizon`, in the place if one is given. */
+function touringSql(p: SqlParams, today: string, place: DirectoryPlace | undefined): string {
+  const where = [`s.last_day >= ${p.bind(today)}::date`, `s.first_day <= ${p.bind(addDays(today, TOUR_STOP_LEAD_DAYS))}::date`];
+  if (place?.town) where.push(`nz_place_key(s.town) = ${p.bind(place.town)}`);
+  else if (place) where.push(`s.region = ${p.bind(place.region)}`);
+  return `EXISTS (SELECT 1 FROM jsonb_to_recordset(l.tour_stops) AS s(region text, town text, first_day date, last_day date) WHERE ${where.join(' AND ')})`;
+}
+
+function placeTag(place: DirectoryPlace): string {
+  return place.town ? `town:${place.town}` : `region:${place.region}`;
+}
+
+/**
+ * Where the filter's place and touring conditions hold. `places` (GIN-indexed) holds every place
+ * the row could be in, its tour stops' included; the stops' days are checked on those rows only.
+ */
+function placeSql(p: SqlParams, filter: DirectoryFilter, today: string): string | undefined {
+  const { place, touring } = filter;
+  if (touring) {
+    const tags = place ? ['touring', placeTag(place)] : ['touring'];
+    return `l.places @> ${p.bind(tags)}::text[] AND ${touringSql(p, today, place)}`;
+  }
+  if (!place) return undefined;
+  const lives = place.town ? `l.home_town = ${p.bind(place.town)}` : `l.home_region = ${p.bind(place.region)}`;
+  return `l.places @> ${p.bind([placeTag(place)])}::text[] AND (${lives} OR ${touringSql(p, today, place)})`;
 }
 
 /**
  * The WHERE clause of a directory query; every value travels as a bind parameter.
  * `splitText` returns the text conditions separately, for the ordered walk (see DirectoryRepository).
  */
-export function directoryWhere(filter: DirectoryFilter, now: Date = new Date(), splitText = false): SqlWhere {
-  const params: unknown[] = [];
-  const bind = (value: unknown) => `$${params.push(value)}`;
-  const clauses = [LISTED_SQL];
+export function directoryWhere(filter: DirectoryFilter, now: Date = new Date(), splitText = false, p: SqlParams = new SqlParams()): SqlWhere {
+  const clauses: string[] = [];
   const text: string[] = [];
+  const today = nzDate(now);
 
-  if (filter.text) text.push(`${SEARCH_TEXT_SQL} ILIKE ${bind(containsPattern(filter.text))}`);
+  if (filter.text) text.push(`l.search_text ILIKE ${p.bind(containsPattern(filter.text))}`);
   const quick = filter.quick;
   if (quick?.kind === 'locations') {
     // One case-insensitive alternation, which the location trigram index serves (an OR of ILIKEs is planned as a scan).
-    text.push(`p.location ~* ${bind(quick.locations.map(regexLiteral).join('|'))}`);
+    text.push(`l.location ~* ${p.bind(quick.locations.map(regexLiteral).join('|'))}`);
   } else if (quick?.kind === 'category') {
-    clauses.push(`p.categories @> ${bind([quick.category])}::text[]`);
+    clauses.push(`l.categories @> ${p.bind([quick.category])}::text[]`);
   } else if (quick?.kind === 'service') {
-    clauses.push(`p.service_types @> ${bind([quick.service])}::text[]`);
+    clauses.push(`l.service_types @> ${p.bind([quick.service])}::text[]`);
   } else if (quick?.kind === 'available') {
-    clauses.push(`(p.availability = 'Now' OR p.last_active_at >= ${bind(new Date(now.getTime() - ONLINE_WINDOW_MINUTES * 60_000))})`);
+    clauses.push(`(l.availability = 'Now' OR l.last_active_at >= ${p.bind(new Date(now.getTime() - ONLINE_WINDOW_MINUTES * 60_000))})`);
   }
   if (!splitText) clauses.push(...text);
 
-  const today = nzToday(now);
-  if (filter.minAge !== undefined) clauses.push(`p.birthdate <= ${bind(yearsBefore(today, filter.minAge))}::date`);
-  if (filter.maxAge !== undefined) clauses.push(`p.birthdate > ${bind(yearsBefore(today, filter.maxAge + 1))}::date`);
+  if (filter.minAge !== undefined) clauses.push(`l.birthdate <= ${p.bind(yearsBefore(today, filter.minAge))}::date`);
+  if (filter.maxAge !== undefined) clauses.push(`l.birthdate > ${p.bind(yearsBefore(today, filter.maxAge + 1))}::date`);
 
   if (filter.nationalities.length) {
     const named = filter.nationalities.filter((n) => n !== 'Other');
     const any: string[] = [];
-    if (named.length) any.push(`p.nationality = ANY(${bind(named)}::text[])`);
+    if (named.length) any.push(`l.nationality = ANY(${p.bind(named)}::text[])`);
     // 'Other' is a profile whose nationality is none of the named groups (including not given).
     if (filter.nationalities.includes('Other')) {
       const groups = NATIONALITIES.filter((n) => n !== 'Other');
-      any.push(`(p.nationality IS NULL OR p.nationality <> ALL(${bind(groups)}::text[]))`);
+      any.push(`(l.nationality IS NULL OR l.nationality <> ALL(${p.bind(groups)}::text[]))`);
     }
     clauses.push(`(${any.join(' OR ')})`);
   }
-  if (filter.availability.length) clauses.push(`p.availability = ANY(${bind(filter.availability)}::text[])`);
-  if (filter.outcalls.length) clauses.push(`p.outcalls = ANY(${bind(filter.outcalls)}::text[])`);
-  if (filter.categories.length) clauses.push(`p.categories @> ${bind(filter.categories)}::text[]`);
-  if (filter.services.length) clauses.push(`p.service_types @> ${bind(filter.services)}::text[]`);
-  // One tier as a plain equality: PostgreSQL reads profiles_tier_created_idx in order for "=", not for "= ANY".
-  if (filter.tiers.length === 1) clauses.push(`p.subscription_tier = ${bind(filter.tiers[0])}`);
-  else if (filter.tiers.length) clauses.push(`p.subscription_tier = ANY(${bind(filter.tiers)}::text[])`);
+  if (filter.availability.length) clauses.push(`l.availability = ANY(${p.bind(filter.availability)}::text[])`);
+  if (filter.outcalls.length) clauses.push(`l.outcalls = ANY(${p.bind(filter.outcalls)}::text[])`);
+  if (filter.categories.length) clauses.push(`l.categories @> ${p.bind(filter.categories)}::text[]`);
+  if (filter.services.length) clauses.push(`l.service_types @> ${p.bind(filter.services)}::text[]`);
+  // By score: one tier is then a range of the recommended order's index, read in order.
+  if (filter.tiers.length === 1) clauses.push(`l.tier_score = ${p.bind(TIER_SCORES[filter.tiers[0]])}`);
+  else if (filter.tiers.length) clauses.push(`l.tier_score = ANY(${p.bind(filter.tiers.map((tier) => TIER_SCORES[tier]))}::smallint[])`);
+  if (filter.verified) clauses.push('l.is_verified');
+  if (filter.availableNow) clauses.push(`l.available_until > ${p.bind(now)}`);
+  const places = placeSql(p, filter, today);
+  if (places) clauses.push(places);
 
-  return { sql: clauses.join(' AND '), params, textSql: splitText && text.length ? text.join(' AND ') : undefined };
+  return { sql: clauses.join(' AND ') || 'true', params: p.values, textSql: splitText && text.length ? text.join(' AND ') : undefined };
 }

@@ -1,94 +1,146 @@
-import { ProfileCard, type SubscriptionTier } from 'contract';
+import { type DirectorySort, type SubscriptionTier } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ListingTotalsCache } from '../../public-cache/listing-totals-cache';
-import { queryProfileCards } from '../profile-cards.loader';
-import { DirectoryFilter } from './directory-query';
-import { directoryWhere, LISTED_SQL, LISTING_ORDER_SQL, SINGLE_TIER_ORDER_SQL } from './directory-sql';
+import { CARD_COLUMNS, CardRow } from './directory-cards';
+import { DirectoryPlace, DirectoryFilter } from './directory-query';
+import { directoryWhere, orderSql, SORT_KEYS, SqlParams, TIER_SCORES } from './directory-sql';
 
-/** Counts at least this large are cached briefly: exact totals of big sets cost a scan each time. */
-const CACHE_COUNTS_FROM = 1000;
+const KEY_TYPES: Record<string, string> = {
+  tier_score: 'smallint',
+  created_at: 'timestamptz',
+  profile_id: 'uuid',
+  price_low_key: 'integer',
+  price_high_key: 'integer',
+  online_key: 'timestamptz',
+};
 
-/** Within one tier the rank is constant: ordering without it lets profiles_tier_created_idx serve the page. */
-function orderFor(filter: DirectoryFilter): string {
-  return filter.tiers.length === 1 ? SINGLE_TIER_ORDER_SQL : LISTING_ORDER_SQL;
+/** Rows after `after` in the order: one row comparison, a range of the order's index. */
+function seekSql(p: SqlParams, sort: DirectorySort, after: string[]): string {
+  const keys = SORT_KEYS[sort];
+  return `(${keys.map((key) => `l.${key}`).join(', ')}) < (${keys.map((key, i) => `${p.bind(after[i])}::${KEY_TYPES[key]}`).join(', ')})`;
 }
 
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** directory_listings (the directory's read model, one row per listed profile) and directory_counts. */
 @Injectable()
 export class DirectoryRepository {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly totals: ListingTotalsCache,
-  ) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** The sql of each query shape, for the benchmark's EXPLAIN output. */
-  pageSql(filter: DirectoryFilter, limit: number, offset: number): { sql: string; params: unknown[] } {
-    const where = directoryWhere(filter);
-    const params = [...where.params, limit, offset];
-    return { sql: `SELECT p.id FROM profiles p WHERE ${where.sql} ORDER BY ${orderFor(filter)} LIMIT $${params.length - 1} OFFSET $${params.length}`, params };
-  }
-
-  /**
-   * The same page found by reading the first `head` rows of the listing order (without the
-   * text conditions) and checking the text on those only. Cheap when most profiles match a
-   * term, where the trigram index would fetch and sort every match; exact only when the head
-   * holds the whole page, which the caller checks.
-   */
-  walkSql(filter: DirectoryFilter, limit: number, offset: number, head: number): { sql: string; params: unknown[] } {
-    const where = directoryWhere(filter, new Date(), true);
-    const params = [...where.params, head, limit, offset];
-    const n = params.length;
+  /** A page of the listing: `skip` rows after the row keyed `after` (or from the top). */
+  pageSql(filter: DirectoryFilter, sort: DirectorySort, limit: number, skip: number, after?: string[], now = new Date()): Statement {
+    const p = new SqlParams();
+    const where = directoryWhere(filter, now, false, p);
+    const seek = after ? ` AND ${seekSql(p, sort, after)}` : '';
     return {
-      sql: `SELECT p.id FROM (
-              SELECT p.id, p.subscription_tier, p.created_at, p.full_name, p.location, p.bio FROM profiles p
-               WHERE ${where.sql} ORDER BY ${orderFor(filter)} LIMIT $${n - 2}
-            ) p
-            WHERE ${where.textSql ?? 'true'} ORDER BY ${orderFor(filter)} LIMIT $${n - 1} OFFSET $${n}`,
-      params,
+      sql: `SELECT ${CARD_COLUMNS} FROM directory_listings l WHERE ${where.sql}${seek}
+             ORDER BY ${orderSql(sort)} LIMIT ${p.bind(limit)} OFFSET ${p.bind(skip)}`,
+      params: p.values,
     };
   }
 
-  countSql(filter: DirectoryFilter): { sql: string; params: unknown[] } {
-    const where = directoryWhere(filter);
-    return { sql: `SELECT count(*)::int AS total FROM profiles p WHERE ${where.sql}`, params: where.params };
-  }
-
-  /** One page of cards: the ids, their profiles and primary photos in a single statement. */
-  findPage(filter: DirectoryFilter, limit: number, offset: number): Promise<ProfileCard[]> {
-    const { sql, params } = this.pageSql(filter, limit, offset);
-    return queryProfileCards(this.db.manager, sql, params, LISTING_ORDER_SQL);
-  }
-
-  findPageByWalk(filter: DirectoryFilter, limit: number, offset: number, head: number): Promise<ProfileCard[]> {
-    const { sql, params } = this.walkSql(filter, limit, offset, head);
-    return queryProfileCards(this.db.manager, sql, params, LISTING_ORDER_SQL);
-  }
-
-  async countListed(filter: DirectoryFilter): Promise<number> {
-    const key = JSON.stringify(filter);
-    const cached = this.totals.get(key);
-    if (cached !== undefined) return cached;
-    const generation = this.totals.generation;
-    const { sql, params } = this.countSql(filter);
-    const [{ total }] = await this.db.query(sql, params);
-    if (total >= CACHE_COUNTS_FROM) this.totals.set(key, total, generation);
-    return total;
-  }
-
   /**
-   * Cards of the newest listed profiles of each tier (up to the given count per tier), in
-   * listing order, in one statement: the featured and VIP rules choose from these.
+   * The same page found by reading the first `head` rows of the order (without the text
+   * conditions) and checking the text on those only. Cheap when many profiles match a term, where
+   * the trigram index would fetch and sort every match; exact only when the head holds the whole
+   * page, which the caller checks.
    */
-  findNewestCardsByTier(limits: Record<SubscriptionTier, number>): Promise<ProfileCard[]> {
+  walkSql(filter: DirectoryFilter, sort: DirectorySort, limit: number, offset: number, head: number, now = new Date()): Statement {
+    const p = new SqlParams();
+    const where = directoryWhere(filter, now, true, p);
+    return {
+      sql: `SELECT ${CARD_COLUMNS} FROM (
+              SELECT * FROM directory_listings l WHERE ${where.sql} ORDER BY ${orderSql(sort)} LIMIT ${p.bind(head)}
+            ) l
+            WHERE ${where.textSql ?? 'true'} ORDER BY ${orderSql(sort)} LIMIT ${p.bind(limit)} OFFSET ${p.bind(offset)}`,
+      params: p.values,
+    };
+  }
+
+  /** Counts the matches up to `limit` + 1 rows: exact when at most `limit`, and never a longer walk. */
+  countUpToSql(filter: DirectoryFilter, limit: number, now = new Date()): Statement {
+    const p = new SqlParams();
+    const where = directoryWhere(filter, now, false, p);
+    return { sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM directory_listings l WHERE ${where.sql} LIMIT ${p.bind(limit + 1)}) matches`, params: p.values };
+  }
+
+  /** Counts the matches among the rows of the first `buckets` of the 1024 sample buckets. */
+  countSampledSql(filter: DirectoryFilter, buckets: number, now = new Date()): Statement {
+    const p = new SqlParams();
+    const where = directoryWhere(filter, now, false, p);
+    return { sql: `SELECT count(*)::int AS n FROM directory_listings l WHERE l.sample < ${p.bind(buckets)} AND ${where.sql}`, params: p.values };
+  }
+
+  findPage(filter: DirectoryFilter, sort: DirectorySort, limit: number, skip: number, after?: string[]): Promise<CardRow[]> {
+    const { sql, params } = this.pageSql(filter, sort, limit, skip, after);
+    return this.db.query(sql, params);
+  }
+
+  findPageByWalk(filter: DirectoryFilter, sort: DirectorySort, limit: number, offset: number, head: number): Promise<CardRow[]> {
+    const { sql, params } = this.walkSql(filter, sort, limit, offset, head);
+    return this.db.query(sql, params);
+  }
+
+  async countUpTo(filter: DirectoryFilter, limit: number): Promise<number> {
+    const { sql, params } = this.countUpToSql(filter, limit);
+    const [{ n }] = await this.db.query(sql, params);
+    return n;
+  }
+
+  async countSampled(filter: DirectoryFilter, buckets: number): Promise<number> {
+    const { sql, params } = this.countSampledSql(filter, buckets);
+    const [{ n }] = await this.db.query(sql, params);
+    return n;
+  }
+
+  /** The listed profiles with any of these facets (directory_counts): no scan. */
+  async countFacets(facets: string[]): Promise<number> {
+    const [{ n }] = await this.db.query(`SELECT coalesce(sum(listed), 0)::int AS n FROM directory_counts WHERE facet = ANY($1::text[])`, [facets]);
+    return n;
+  }
+
+  /** Profiles touring the place now or soon that do not live there (a place's total is those who live there plus these). */
+  async countVisitors(place: DirectoryPlace, now = new Date()): Promise<number> {
+    const p = new SqlParams();
+    const where = directoryWhere({ ...EVERYONE, place, touring: true }, now, false, p);
+    const lives = place.town ? `l.home_town = ${p.bind(place.town)}` : `l.home_region = ${p.bind(place.region)}`;
+    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM directory_listings l WHERE ${where.sql} AND (${lives}) IS NOT TRUE`, p.values);
+    return n;
+  }
+
+  /** Cards of the newest listed profiles of each tier (up to the given count per tier), in the recommended order. */
+  findNewestByTier(limits: Record<SubscriptionTier, number>): Promise<CardRow[]> {
     const tiers = (Object.keys(limits) as SubscriptionTier[]).filter((tier) => limits[tier] > 0);
     if (!tiers.length) return Promise.resolve([]);
-    const idsSql = tiers
-      .map(
-        (tier, i) => `(SELECT p.id FROM profiles p WHERE ${LISTED_SQL} AND p.subscription_tier = $${i * 2 + 1}
-                        ORDER BY ${SINGLE_TIER_ORDER_SQL} LIMIT $${i * 2 + 2})`,
-      )
-      .join(' UNION ALL ');
-    return queryProfileCards(this.db.manager, idsSql, tiers.flatMap((tier) => [tier, limits[tier]]), LISTING_ORDER_SQL);
+    const p = new SqlParams();
+    const pages = tiers.map(
+      (tier) => `(SELECT ${CARD_COLUMNS} FROM directory_listings l WHERE l.tier_score = ${p.bind(TIER_SCORES[tier])}
+                   ORDER BY ${orderSql('recommended')} LIMIT ${p.bind(limits[tier])})`,
+    );
+    const order = SORT_KEYS.recommended.map((key) => `l.key_${key}::${KEY_TYPES[key]} DESC`).join(', ');
+    return this.db.query(`SELECT * FROM (${pages.join(' UNION ALL ')}) l ORDER BY ${order}`, p.values);
+  }
+
+  /** The profile's card while it is listed. */
+  async findListed(profileId: string): Promise<CardRow | undefined> {
+    const rows: CardRow[] = await this.db.query(`SELECT ${CARD_COLUMNS} FROM directory_listings l WHERE l.profile_id = $1`, [profileId]);
+    return rows[0];
   }
 }
+
+/** No condition: every listed profile. */
+export const EVERYONE: DirectoryFilter = {
+  nationalities: [],
+  availability: [],
+  outcalls: [],
+  categories: [],
+  services: [],
+  tiers: [],
+  verified: false,
+  availableNow: false,
+  touring: false,
+};

@@ -1,18 +1,13 @@
-import { ProfileCard } from 'contract';
+import { type DirectoryPage, ProfileCard } from 'contract';
 import { Injectable } from '@nestjs/common';
-import { DirectoryFilter, DirectoryQuery } from './directory-query';
+import { DirectoryAnchors } from './directory-anchors';
+import { CardRow, sortKeyOf, toProfileCard, toProfileCards } from './directory-cards';
+import { DirectoryQuery } from './directory-query';
 import { hasTextCondition } from './directory-sql';
+import { DirectoryTotal, DirectoryTotals } from './directory-totals';
 import { DirectoryRepository } from './directory.repository';
 
-export interface DirectoryPage {
-  items: ProfileCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-const NO_FILTER: DirectoryFilter = { nationalities: [], availability: [], outcalls: [], categories: [], services: [], tiers: [] };
-/** Rows the listing-index walk may expect to read before it beats fetching and sorting every match. */
+/** Rows the ordered walk may expect to read before it beats fetching and sorting every match. */
 const ORDERED_WALK_BUDGET = 2000;
 const FEATURED_TARGET = 5;
 const VIP_PREMIUM = 10;
@@ -20,8 +15,8 @@ const VIP_BASIC_FILL_TO = 5;
 const VIP_MINIMUM = 3;
 
 /**
- * How many rows of the listing order to read for a text-search page, when that is cheaper than
- * the trigram index (twice the rows expected to hold the page, plus a margin); undefined otherwise.
+ * How many rows of the order to read for a text-search page, when that is cheaper than the
+ * trigram index (twice the rows expected to hold the page, plus a margin); undefined otherwise.
  */
 export function walkHead(matches: number, listed: number, rowsNeeded: number): number | undefined {
   if (matches <= 0) return undefined;
@@ -42,29 +37,52 @@ function fill(chosen: ProfileCard[], candidates: ProfileCard[], tier: string, up
 export class DirectoryService {
   constructor(
     private readonly directory: DirectoryRepository,
+    private readonly totals: DirectoryTotals,
+    private readonly anchors: DirectoryAnchors,
   ) {}
 
-  async list({ filter, page, pageSize }: DirectoryQuery): Promise<DirectoryPage> {
+  async list(query: DirectoryQuery): Promise<DirectoryPage> {
+    const { filter, page, pageSize } = query;
     const offset = (page - 1) * pageSize;
-    if (!hasTextCondition(filter)) {
-      const [items, total] = await Promise.all([this.directory.findPage(filter, pageSize, offset), this.directory.countListed(filter)]);
-      return { items, total, page, pageSize };
+    let rows: CardRow[];
+    let counted: DirectoryTotal;
+    if (hasTextCondition(filter)) {
+      // The match count (cached when large) decides how to find the page.
+      counted = await this.totals.of(filter);
+      rows = counted.total > offset ? await this.searchRows(query, counted.total) : [];
+    } else {
+      [rows, counted] = await Promise.all([this.seekRows(query), this.totals.of(filter)]);
     }
-    // Text search: the match count (cached when large) decides how to find the page.
-    const [total, listed] = await Promise.all([this.directory.countListed(filter), this.directory.countListed(NO_FILTER)]);
-    const expected = Math.min(pageSize, total - offset);
-    if (expected <= 0) return { items: [], total, page, pageSize };
-    const head = walkHead(total, listed, offset + pageSize);
+    const items = toProfileCards(rows);
+    // The last page tells an estimated total exactly.
+    if (counted.approximate && items.length > 0 && items.length < pageSize) return { items, total: offset + items.length, page, pageSize };
+    return { items, total: counted.total, page, pageSize, ...(counted.approximate ? { approximate: true as const } : {}) };
+  }
+
+  /** A page by seeking past the nearest remembered row before it (keyset), then skipping the rest. */
+  private async seekRows({ filter, sort, page, pageSize }: DirectoryQuery): Promise<CardRow[]> {
+    const offset = (page - 1) * pageSize;
+    const listing = JSON.stringify([filter, sort]);
+    const seek = this.anchors.seek(listing, offset);
+    const rows = await this.directory.findPage(filter, sort, pageSize, seek.skip, seek.after);
+    if (rows.length) this.anchors.remember(listing, offset + rows.length, sortKeyOf(rows[rows.length - 1], sort), seek.generation);
+    return rows;
+  }
+
+  /** A text search's page: by walking the order when matches are common, else by the trigram index. */
+  private async searchRows({ filter, sort, page, pageSize }: DirectoryQuery, matches: number): Promise<CardRow[]> {
+    const offset = (page - 1) * pageSize;
+    const head = walkHead(matches, await this.totals.listed(), offset + pageSize);
     if (head !== undefined) {
-      const walked = await this.directory.findPageByWalk(filter, pageSize, offset, head);
-      if (walked.length >= expected) return { items: walked, total, page, pageSize };
+      const walked = await this.directory.findPageByWalk(filter, sort, pageSize, offset, head);
+      if (walked.length >= Math.min(pageSize, matches - offset)) return walked;
     }
-    return { items: await this.directory.findPage(filter, pageSize, offset), total, page, pageSize };
+    return this.directory.findPage(filter, sort, pageSize, offset);
   }
 
   /** Spec §9: up to 5 premium, then basic, then free to fill, aiming for 5. */
   async featured(): Promise<ProfileCard[]> {
-    const candidates = await this.directory.findNewestCardsByTier({ premium: FEATURED_TARGET, basic: FEATURED_TARGET, free: FEATURED_TARGET });
+    const candidates = toProfileCards(await this.directory.findNewestByTier({ premium: FEATURED_TARGET, basic: FEATURED_TARGET, free: FEATURED_TARGET }));
     const cards = fill([], candidates, 'premium', FEATURED_TARGET);
     fill(cards, candidates, 'basic', FEATURED_TARGET);
     return fill(cards, candidates, 'free', FEATURED_TARGET);
@@ -75,9 +93,15 @@ export class DirectoryService {
    * Fewer than 3 means every listed premium and basic profile is already in, so "any" is free.
    */
   async vip(): Promise<ProfileCard[]> {
-    const candidates = await this.directory.findNewestCardsByTier({ premium: VIP_PREMIUM, basic: VIP_BASIC_FILL_TO, free: VIP_MINIMUM });
+    const candidates = toProfileCards(await this.directory.findNewestByTier({ premium: VIP_PREMIUM, basic: VIP_BASIC_FILL_TO, free: VIP_MINIMUM }));
     const cards = fill([], candidates, 'premium', VIP_PREMIUM);
     fill(cards, candidates, 'basic', VIP_BASIC_FILL_TO);
     return fill(cards, candidates, 'free', VIP_MINIMUM);
+  }
+
+  /** The profile's card while it is listed; undefined otherwise. */
+  async listedCard(profileId: string): Promise<ProfileCard | undefined> {
+    const row = await this.directory.findListed(profileId);
+    return row && toProfileCard(row, new Date());
   }
 }

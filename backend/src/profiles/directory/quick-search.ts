@@ -9,7 +9,8 @@ export type QuickSearch =
   | { kind: 'locations'; locations: string[] }
   | { kind: 'category'; category: string }
   | { kind: 'service'; service: string }
-  | { kind: 'available' };
+  | { kind: 'available' }
+  | { kind: 'touring' };
 
 const AUCKLAND = ['Auckland CBD', 'Auckland North Shore', 'Auckland West', 'Auckland South', 'Auckland'];
 
@@ -30,8 +31,8 @@ const QUICK_SEARCH: Record<Lowercase<QuickSearchTerm>, QuickSearch> = {
     locations: ['Christchurch', 'Dunedin', 'Queenstown', 'Nelson', 'Invercargill', 'Blenheim', 'Timaru', 'Greymouth', 'Wanaka', 'South Island'],
   },
   agency: { kind: 'category', category: 'Agency' },
-  // Touring companions travel to their clients: the Travel Companion service.
-  touring: { kind: 'service', service: 'Travel Companion' },
+  // Profiles with a tour stop under way or starting within TOUR_STOP_LEAD_DAYS (issue 20).
+  touring: { kind: 'touring' },
   available: { kind: 'available' },
 };
 

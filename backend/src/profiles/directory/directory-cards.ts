@@ -1,0 +1,74 @@
+import { cardTourStop, type DirectorySort, type ProfileCard, type TourStopView } from 'contract';
+import { ageFrom, nzDate } from '../../common/time/nz-date';
+import { SORT_KEYS } from './directory-sql';
+
+/** A card's columns of directory_listings `l`, with every sort key as text (to seek past it exactly). */
+export const CARD_COLUMNS = `
+  l.profile_id, l.username, l.full_name, l.birthdate::text AS birthdate, l.location, l.bio, l.rates_1hour,
+  l.subscription_tier, l.is_verified, l.last_active_at, l.available_until, l.tour_stops,
+  l.photo_id, l.photo_url, l.photo_card_url, l.photo_width, l.photo_height, l.photo_position, l.photo_is_primary,
+  l.tier_score::text AS key_tier_score, l.created_at::text AS key_created_at, l.profile_id::text AS key_profile_id,
+  l.price_low_key::text AS key_price_low_key, l.price_high_key::text AS key_price_high_key, l.online_key::text AS key_online_key`;
+
+export interface CardRow {
+  profile_id: string;
+  username: string;
+  full_name: string;
+  birthdate: string | null;
+  location: string | null;
+  bio: string | null;
+  rates_1hour: number | null;
+  subscription_tier: string;
+  is_verified: boolean;
+  last_active_at: Date | null;
+  available_until: Date | null;
+  tour_stops: TourStopView[] | null;
+  photo_id: string | null;
+  photo_url: string | null;
+  photo_card_url: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  photo_position: number | null;
+  photo_is_primary: boolean | null;
+  [key: `key_${string}`]: string;
+}
+
+/** The row's values of the order's keys, as text, in the order's sequence. */
+export function sortKeyOf(row: CardRow, sort: DirectorySort): string[] {
+  return SORT_KEYS[sort].map((key) => row[`key_${key}`]);
+}
+
+export function toProfileCard(row: CardRow, now: Date, today: string = nzDate(now)): ProfileCard {
+  return {
+    id: row.profile_id,
+    username: row.username,
+    full_name: row.full_name,
+    age: ageFrom(row.birthdate, now),
+    location: row.location,
+    bio: row.bio,
+    rates_1hour: row.rates_1hour,
+    subscription_tier: row.subscription_tier,
+    is_verified: row.is_verified,
+    last_active_at: row.last_active_at ? row.last_active_at.toISOString() : null,
+    photo: row.photo_id
+      ? {
+          id: row.photo_id,
+          url: row.photo_url!,
+          card_url: row.photo_card_url!,
+          width: row.photo_width,
+          height: row.photo_height,
+          position: row.photo_position!,
+          is_primary: row.photo_is_primary!,
+          moderation_state: 'approved',
+        }
+      : null,
+    touring: cardTourStop(row.tour_stops ?? [], today),
+    // "Available now" ends by itself: an end that has passed reads as not set.
+    available_until: row.available_until && row.available_until.getTime() > now.getTime() ? row.available_until.toISOString() : null,
+  };
+}
+
+export function toProfileCards(rows: CardRow[], now: Date = new Date()): ProfileCard[] {
+  const today = nzDate(now);
+  return rows.map((row) => toProfileCard(row, now, today));
+}

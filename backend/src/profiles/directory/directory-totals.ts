@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { ListingTotal, ListingTotalsCache } from '../../public-cache/listing-totals-cache';
+import { DirectoryFilter, DirectoryPlace } from './directory-query';
+import { DirectoryRepository, EVERYONE } from './directory.repository';
+
+/** Up to this many matches a total is counted exactly (the count reads at most one row more). */
+export const EXACT_TOTAL_UP_TO = 2_000;
+/** Rows read to estimate a larger total of a combination that has no maintained count. */
+export const SAMPLE_ROWS = 20_000;
+const SAMPLE_BUCKETS = 1024;
+/** Totals from this size on are cached briefly; smaller ones are cheap and must show a change at once. */
+const CACHE_TOTALS_FROM = 1_000;
+
+/** `approximate`: an estimate from a sample of the listing (only ever above EXACT_TOTAL_UP_TO); else exact. */
+export type DirectoryTotal = ListingTotal;
+
+/** A place's facet in directory_counts (the profiles living there). */
+export function placeFacet(place: DirectoryPlace): string {
+  return place.town ? `town:${place.town}` : `region:${place.region}`;
+}
+
+/**
+ * The directory_counts facets whose sum is the filter's total, when it has one: no filter, or a
+ * filter on one dimension (values of a list are alternatives, so their counts add up). Text, age,
+ * available now and touring depend on more than a profile's facets.
+ */
+export function facetsOf(filter: DirectoryFilter): { facets: string[]; place?: DirectoryPlace } | undefined {
+  if (filter.text || filter.quick || filter.minAge !== undefined || filter.maxAge !== undefined || filter.availableNow || filter.touring) return undefined;
+  const dimensions: Array<{ facets: string[]; place?: DirectoryPlace }> = [];
+  if (filter.nationalities.length) {
+    // 'Other' is none of the named groups: Other itself, or not given.
+    dimensions.push({ facets: filter.nationalities.flatMap((n) => (n === 'Other' ? ['nationality:Other', 'nationality:'] : [`nationality:${n}`])) });
+  }
+  if (filter.availability.length) dimensions.push({ facets: filter.availability.map((a) => `availability:${a}`) });
+  if (filter.outcalls.length) dimensions.push({ facets: filter.outcalls.map((o) => `outcalls:${o}`) });
+  if (filter.tiers.length) dimensions.push({ facets: filter.tiers.map((t) => `tier:${t}`) });
+  // Several categories or services must all be there: their counts do not add up.
+  if (filter.categories.length > 1 || filter.services.length > 1) return undefined;
+  if (filter.categories.length) dimensions.push({ facets: [`category:${filter.categories[0]}`] });
+  if (filter.services.length) dimensions.push({ facets: [`service:${filter.services[0]}`] });
+  if (filter.verified) dimensions.push({ facets: ['verified'] });
+  if (filter.place) dimensions.push({ facets: [placeFacet(filter.place)], place: filter.place });
+  if (dimensions.length > 1) return undefined;
+  return dimensions[0] ?? { facets: ['all'] };
+}
+
+/** Two significant figures: an estimate does not pretend to more. */
+export function roundEstimate(total: number): number {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(total)) - 1);
+  return Math.round(total / unit) * unit;
+}
+
+/**
+ * Directory totals that cost no scan (issue 19): a maintained count when the filter has one,
+ * else an exact count of up to EXACT_TOTAL_UP_TO matches, else an estimate from a sample of about
+ * SAMPLE_ROWS rows, said to be one. Large counted totals are cached for a few seconds.
+ */
+@Injectable()
+export class DirectoryTotals {
+  constructor(
+    private readonly directory: DirectoryRepository,
+    private readonly cache: ListingTotalsCache,
+  ) {}
+
+  async of(filter: DirectoryFilter): Promise<DirectoryTotal> {
+    const key = JSON.stringify(filter);
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return cached;
+    const facets = facetsOf(filter);
+    if (facets) return { total: await this.countFacets(facets), approximate: false };
+    const generation = this.cache.generation;
+    const total = await this.count(filter);
+    if (total.total >= CACHE_TOTALS_FROM) this.cache.set(key, total, generation);
+    return total;
+  }
+
+  /** Every listed profile (a maintained count). */
+  async listed(): Promise<number> {
+    return (await this.of(EVERYONE)).total;
+  }
+
+  /** A place's total also takes in those touring there now or soon (not a facet: it moves with the calendar). */
+  private async countFacets({ facets, place }: { facets: string[]; place?: DirectoryPlace }): Promise<number> {
+    const [living, visiting] = await Promise.all([this.directory.countFacets(facets), place ? this.directory.countVisitors(place) : 0]);
+    return living + visiting;
+  }
+
+  private async count(filter: DirectoryFilter): Promise<DirectoryTotal> {
+    const upTo = await this.directory.countUpTo(filter, EXACT_TOTAL_UP_TO);
+    if (upTo <= EXACT_TOTAL_UP_TO) return { total: upTo, approximate: false };
+    const listed = await this.listed();
+    const buckets = Math.ceil((SAMPLE_ROWS * SAMPLE_BUCKETS) / Math.max(listed, 1));
+    if (buckets >= SAMPLE_BUCKETS) return { total: await this.directory.countUpTo(filter, listed), approximate: false };
+    const sampled = await this.directory.countSampled(filter, buckets);
+    const estimate = roundEstimate(Math.max(EXACT_TOTAL_UP_TO + 1, Math.round((sampled * SAMPLE_BUCKETS) / buckets)));
+    return { total: estimate, approximate: true };
+  }
+}
