@@ -11,6 +11,9 @@ export interface PhotoView {
   is_primary: boolean;
   /** Only the owner ever sees 'pending' (held for review) or 'rejected' photos. */
   moderation_state?: 'pending' | 'approved' | 'rejected';
+  /** Issue 17: why a rejected photo was not approved (the reason's label) and the team's note; only in its owner's view. */
+  moderation_reason?: string | null;
+  moderation_note?: string | null;
 }
 
 /** A profile in lists: raw values, the UI applies the display defaults (spec §3). */

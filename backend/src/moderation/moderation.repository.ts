@@ -134,6 +134,16 @@ export class ModerationRepository {
     return this.dataSource.query(`SELECT DISTINCT ON (m.kind) ${SELECT.slice('SELECT '.length)} WHERE m.profile_id = $1 ORDER BY m.kind, m.created_at DESC`, [profileId]);
   }
 
+  /** The decision on each of the profile's rejected photos (the newest, should one have been rejected twice). */
+  photoRejections(profileId: string, manager: EntityManager = this.dataSource.manager): Promise<{ photo_id: string; reason: string | null; note: string | null }[]> {
+    return manager.query(
+      `SELECT DISTINCT ON (photo_id) photo_id, reason, note FROM moderation_items
+        WHERE profile_id = $1 AND kind = 'photo' AND state = 'rejected' AND photo_id IS NOT NULL
+        ORDER BY photo_id, decided_at DESC`,
+      [profileId],
+    );
+  }
+
   async countPending(): Promise<number> {
     const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM moderation_items WHERE state = 'pending'`);
     return n;

@@ -30,6 +30,12 @@ export interface Decision {
   note?: string;
 }
 
+/** Why a photo was rejected, as its owner is told: the reason's label and the admin's note. */
+export interface PhotoRejection {
+  reason: string | null;
+  note: string | null;
+}
+
 /**
  * The moderation queue. Modules that publish content submit it here (in their own transaction) and
  * learn whether to hold it; a decision travels back to them as MODERATION_DECIDED in the decision's
@@ -93,6 +99,12 @@ export class ModerationService {
   /** The newest item of each kind for the owner's editor. */
   async ownerStates(profileId: string): Promise<OwnerModerationState[]> {
     return (await this.repository.latestByProfile(profileId)).map(toOwnerModerationState);
+  }
+
+  /** Why each of the profile's rejected photos was not approved, by photo id (the owner's editor shows it beside the photo). */
+  async photoRejections(profileId: string, manager?: EntityManager): Promise<Map<string, PhotoRejection>> {
+    const rows = await this.repository.photoRejections(profileId, manager);
+    return new Map(rows.map((row) => [row.photo_id, { reason: reasonLabel(row.reason), note: row.note }]));
   }
 
   countPending(): Promise<number> {

@@ -1,7 +1,9 @@
 import type { PhotoView } from 'contract';
+import type { PhotoRejection } from '../moderation/moderation.service';
 import type { ProfilePhoto } from './entities/profile-photo.entity';
 
-export function toPhotoView(photo: ProfilePhoto): PhotoView {
+/** A photo as its owner sees it; a rejected one with why, when the decision is known. */
+export function toPhotoView(photo: ProfilePhoto, rejection?: PhotoRejection): PhotoView {
   return {
     id: photo.id,
     url: photo.url,
@@ -11,5 +13,6 @@ export function toPhotoView(photo: ProfilePhoto): PhotoView {
     position: photo.position,
     is_primary: photo.isPrimary,
     moderation_state: photo.moderationState,
+    ...(photo.moderationState === 'rejected' && rejection ? { moderation_reason: rejection.reason, moderation_note: rejection.note } : {}),
   };
 }

@@ -10,7 +10,7 @@ import { MODERATION_DECIDED, ModerationDecidedEvent } from '../events/moderation
 import { PHOTOS_FRESHNESS_CHANGED, PhotosFreshnessChangedEvent } from '../events/photo-events';
 import { PROFILE_DELETED, ProfileDeletedEvent } from '../events/profile-events';
 import { photoMatchFlag } from '../moderation/moderation-kinds';
-import { ModerationService } from '../moderation/moderation.service';
+import { ModerationService, PhotoRejection } from '../moderation/moderation.service';
 import { detectImageType } from '../storage/file-signature';
 import { StorageService } from '../storage/storage.service';
 import { ProfilePhoto } from './entities/profile-photo.entity';
@@ -106,9 +106,11 @@ export class PhotosService {
     private readonly events: EventEmitter2,
   ) {}
 
-  /** The profile's photos by position, whatever their moderation state (the owner's view). */
+  /** The profile's photos by position, whatever their moderation state (the owner's view): a rejected one says why. */
   async list(profileId: string, manager?: EntityManager): Promise<PhotoView[]> {
-    return (await this.photos.listByProfile(profileId, manager)).map(toPhotoView);
+    const rows = await this.photos.listByProfile(profileId, manager);
+    const rejections = rows.some((row) => row.moderationState === 'rejected') ? await this.moderation.photoRejections(profileId, manager) : new Map<string, PhotoRejection>();
+    return rows.map((row) => toPhotoView(row, rejections.get(row.id)));
   }
 
   /**
@@ -171,7 +173,7 @@ export class PhotosService {
         throw error instanceof PhotosException ? error : this.storageFailure(error);
       }
     }
-    return (await this.photos.listByProfile(profile.id)).map(toPhotoView);
+    return this.list(profile.id);
   }
 
   /**
@@ -213,7 +215,7 @@ export class PhotosService {
       await this.photos.lockProfilePhotos(manager, photo.profileId);
       await this.photos.makePrimary(manager, photo.profileId, photo.id);
     });
-    return (await this.photos.listByProfile(photo.profileId)).map(toPhotoView);
+    return this.list(photo.profileId);
   }
 
   /** `ids` must be every one of the owner's photos, once each, in the new order. */
@@ -231,7 +233,7 @@ export class PhotosService {
       await this.photos.lockProfilePhotos(manager, profileId);
       await this.photos.setPositions(manager, profileId, ids);
     });
-    return (await this.photos.listByProfile(profileId)).map(toPhotoView);
+    return this.list(profileId);
   }
 
   /**
@@ -262,7 +264,7 @@ export class PhotosService {
       throw this.storageFailure(error);
     }
     await this.discardStoredKeys([photo.storageKey, photo.cardStorageKey]);
-    return (await this.photos.listByProfile(photo.profileId)).map(toPhotoView);
+    return this.list(photo.profileId);
   }
 
   /**
@@ -297,7 +299,7 @@ export class PhotosService {
       if (photo.moderationState === 'approved') await this.announceFreshness(manager, photo.profileId);
     });
     await this.discardStoredKeys([photo.storageKey, photo.cardStorageKey]);
-    return (await this.photos.listByProfile(photo.profileId)).map(toPhotoView);
+    return this.list(photo.profileId);
   }
 
   /**

@@ -174,6 +174,30 @@ describe('moderation', () => {
     });
   });
 
+  describe('a rejected photo tells its owner why', () => {
+    it('gives the reason and the note with the rejected photo in every owner answer, and to nobody else', async () => {
+      const advertiser = await createAdvertiser(t);
+      await t.http().post('/api/profiles/me/photos').set(advertiser.auth).attach('photos', await jpeg(80, 60), 'a.jpg').attach('photos', await jpeg(120, 90), 'b.jpg').expect(201);
+      const [first, second] = await pendingItems(t, admin.auth, advertiser.profile.id);
+      await t.http().post(`/api/admin/moderation/${first.id}/reject`).set(admin.auth).send({ reason: 'photo_rules', note: 'Text over the photo is not allowed.' }).expect(200);
+      await t.http().post(`/api/admin/moderation/${second.id}/approve`).set(admin.auth).send({}).expect(200);
+
+      const mine = await t.http().get('/api/profiles/me/photos').set(advertiser.auth).expect(200);
+      const rejected = mine.body.find((photo: { moderation_state: string }) => photo.moderation_state === 'rejected');
+      const approved = mine.body.find((photo: { moderation_state: string }) => photo.moderation_state === 'approved');
+      expect(rejected).toMatchObject({ moderation_reason: 'The photo does not meet our photo rules', moderation_note: 'Text over the photo is not allowed.' });
+      expect(approved).not.toHaveProperty('moderation_reason');
+      const own = await t.http().get('/api/profiles/me').set(advertiser.auth).expect(200);
+      expect(own.body.photos.find((photo: { id: string }) => photo.id === rejected.id)).toMatchObject({ moderation_reason: 'The photo does not meet our photo rules' });
+      const reordered = await t.http().put('/api/profiles/me/photos/order').set(advertiser.auth).send({ ids: [approved.id, rejected.id] }).expect(200);
+      expect(reordered.body.photos[1]).toMatchObject({ id: rejected.id, moderation_reason: 'The photo does not meet our photo rules' });
+
+      const page = await t.http().get(`/api/profiles/${advertiser.profile.username}`).expect(200);
+      expect(page.body.photos).toEqual([expect.not.objectContaining({ moderation_reason: expect.anything() })]);
+      expect(JSON.stringify(page.body)).not.toContain('Text over the photo');
+    });
+  });
+
   describe('the queue', () => {
     it('lists pending items oldest first with their age, before decided ones', async () => {
       const res = await t.http().get('/api/admin/moderation').query({ range: JSON.stringify([0, 199]) }).set(admin.auth).expect(200);
