@@ -151,6 +151,16 @@ describe('photos tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete photo. Please try again.');
   });
 
+  it('says why a photo was not approved', async () => {
+    const rejected = photo({ id: 'r', position: 1, moderation_state: 'rejected', moderation_reason: 'The photo does not meet our photo rules', moderation_note: 'Text over the photo is not allowed.' });
+    await openPhotos(ownerProfile({ photos: [first, rejected] }));
+
+    const item = gallery().getByRole('img', { name: 'Photo 2' }).closest('li')!;
+    expect(within(item).getByText('Not approved')).toBeInTheDocument();
+    expect(within(item).getByText('The photo does not meet our photo rules. Text over the photo is not allowed.')).toBeInTheDocument();
+    expect(gallery().getByRole('img', { name: 'Photo 1 (main photo)' }).closest('li')).not.toHaveTextContent('photo rules');
+  });
+
   it('reorders photos', async () => {
     const api = await openPhotos(ownerProfile({ photos: [first, second] }), {
       'PUT /api/profiles/me/photos/order': { body: { photos: [{ ...second, position: 0 }, { ...first, position: 1 }] } },

@@ -172,6 +172,9 @@ export function PhotosTab({ profile }: { profile: OwnerProfile }) {
               {photo.is_primary && <span className="badge badge-verified editor-photo__main">Main photo</span>}
               {photo.moderation_state === 'pending' && <span className="badge editor-photo__review">Waiting for review</span>}
               {photo.moderation_state === 'rejected' && <span className="badge editor-photo__review editor-photo__review--rejected">Not approved</span>}
+              {photo.moderation_state === 'rejected' && (photo.moderation_reason || photo.moderation_note) && (
+                <p className="editor-photo__rejection">{[photo.moderation_reason, photo.moderation_note].filter(Boolean).join('. ')}</p>
+              )}
               {confirming === photo.id ? (
                 <div role="alertdialog" aria-labelledby={`confirm-${photo.id}`} className="editor-photo__confirm">
                   <p id={`confirm-${photo.id}`}>{PHOTO_MESSAGES.deleteConfirm}</p>
