@@ -10,3 +10,4 @@ export * from './available-now';
 export * from './back-office';
 export * from './profile-events';
 export * from './plans';
+export * from './limits';

@@ -2,6 +2,7 @@
  * The spec's user-facing texts that more than one app shows: the backend answers them and the
  * public site or the back office checks or shows the same words before asking.
  */
+import { BIO_MIN_LENGTH, MAX_AGE, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, MIN_AGE, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from './limits';
 
 /** Checks several forms share (sign-up, the editor, contact, password reset, the back office's admins). */
 export const FieldMessages = {
@@ -18,7 +19,7 @@ export const AuthMessages = {
 } as const;
 
 export const PasswordMessages = {
-  tooShort: 'Password must be at least 8 characters long',
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   tooLong: 'Password must be at most 128 characters long',
   mismatch: 'Passwords do not match',
   newMismatch: 'New passwords do not match',
@@ -64,10 +65,12 @@ export const PasswordResetMessages = {
 export const SignUpMessages = {
   requiredWithTerms: 'Please fill in all required fields and accept the terms',
   emailsMismatch: 'Email addresses do not match',
-  usernameTooShort: 'Username must be at least 3 characters long',
+  usernameTooShort: `Username must be at least ${USERNAME_MIN_LENGTH} characters long`,
   fullNameRequired: 'Full name is required',
-  bioTooShort: 'Bio must be at least 50 characters long',
-  underAge: 'You must be 18 or older to register',
+  bioTooShort: `Bio must be at least ${BIO_MIN_LENGTH} characters long`,
+  underAge: `You must be ${MIN_AGE} or older to register`,
+  /** Ours: the spec gives the upper bound (§5, step 2) but no words for it. */
+  overAge: `Please enter a date of birth no more than ${MAX_AGE} years ago`,
 } as const;
 
 export const ProfileMessages = {
@@ -79,7 +82,7 @@ export const ProfileMessages = {
 
 export const PhotoMessages = {
   notImage: 'File must be an image',
-  tooLarge: 'File size must be less than 5MB',
+  tooLarge: `File size must be less than ${MAX_UPLOAD_MB}MB`,
   overLimit: (limit: number) => `You can only upload a maximum of ${limit} photos with your current plan.`,
   uploaded: 'Photos uploaded successfully!',
   deleted: 'Photo deleted successfully!',
@@ -106,6 +109,7 @@ export function photosUpdatedText(iso: string): string {
 export const VerificationMessages = {
   bothRequired: 'Both ID and selfie photos are required',
   wrongType: 'File type must be JPEG or PNG',
+  tooLarge: `File is larger than ${MAX_UPLOAD_BYTES} bytes`,
   submitted: 'Verification documents submitted successfully!',
   underReview: "Your documents are under review. You'll be notified once your profile is verified.",
   alreadyVerified: 'Profile is already verified!',

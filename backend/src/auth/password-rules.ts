@@ -1,7 +1,6 @@
-import { PasswordMessages } from 'contract';
+import { PASSWORD_MIN_LENGTH, PasswordMessages } from 'contract';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 accepts any length; the cap keeps hashing cost per request bounded. */
 export const PASSWORD_MAX_LENGTH = 128;
 

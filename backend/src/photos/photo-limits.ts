@@ -1,7 +1,7 @@
-import { AuthMessages, PHOTO_LIMITS, PhotoMessages } from 'contract';
+import { AuthMessages, MAX_UPLOAD_BYTES, PHOTO_LIMITS, PhotoMessages } from 'contract';
 /** One upload may carry as many photos as the largest plan allows. */
 export const MAX_PHOTOS_PER_UPLOAD = Math.max(...Object.values(PHOTO_LIMITS));
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = MAX_UPLOAD_BYTES;
 /** Decoded images above this many pixels are refused before decoding (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** How sharp opens every upload (photos and identity documents): the pixel limit, and a damaged file is an error, not a warning. */

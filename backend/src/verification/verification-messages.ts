@@ -1,13 +1,13 @@
-import { ProfileMessages, VerificationMessages } from 'contract';
+import { MAX_UPLOAD_BYTES, ProfileMessages, VerificationMessages } from 'contract';
 import { MAX_INPUT_PIXELS } from '../photos/photo-limits';
 
 /** Spec §4 and §9: at most 5 MB (5242880 bytes) each, JPEG or PNG, one file per field. */
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = MAX_UPLOAD_BYTES;
 
 export const VERIFICATION_MESSAGES = {
   bothRequired: VerificationMessages.bothRequired,
   wrongType: VerificationMessages.wrongType,
-  tooLarge: `File is larger than ${MAX_DOCUMENT_BYTES} bytes`,
+  tooLarge: VerificationMessages.tooLarge,
   tooManyFiles: 'Too many files',
   // Not in the spec, which never decoded documents; worded like its other upload messages.
   notReadable: 'File is not a readable image',

@@ -1,6 +1,5 @@
-import { PasswordMessages } from 'contract';
+import { PASSWORD_MIN_LENGTH, PasswordMessages } from 'contract';
 /** The server's password rules (backend/src/auth/password-rules.ts), as far as the browser can tell. */
-export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = PasswordMessages.tooShort;
 
 export type PasswordStrength = 'empty' | 'too short' | 'weak' | 'fair' | 'strong';
@@ -22,8 +21,8 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 const HINTS: Record<PasswordStrength, string> = {
-  empty: 'At least 8 characters. Common passwords and ones containing your email or username are refused.',
-  'too short': 'Too short: at least 8 characters.',
+  empty: `At least ${PASSWORD_MIN_LENGTH} characters. Common passwords and ones containing your email or username are refused.`,
+  'too short': `Too short: at least ${PASSWORD_MIN_LENGTH} characters.`,
   weak: 'Strength: weak. Make it longer, or mix words, numbers and symbols.',
   fair: 'Strength: fair. A few more characters make it stronger.',
   strong: 'Strength: strong.',

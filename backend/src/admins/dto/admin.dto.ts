@@ -1,7 +1,7 @@
-import { FieldMessages, type AdminAccount } from 'contract';
+import { FieldMessages, PASSWORD_MIN_LENGTH, type AdminAccount } from 'contract';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength, MinLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
-import { isEmail, normalisePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/password-rules';
+import { isEmail, normalisePassword, PASSWORD_MAX_LENGTH } from '../../auth/password-rules';
 import type { AdminRow } from '../admins.repository';
 
 export function toAdminAccount(row: AdminRow, twoFactorEnabled: boolean): AdminAccount {

@@ -1,4 +1,22 @@
-import { AVAILABILITY, AVAILABLE_FOR, BODY_TYPES, BUST_SIZES, CATEGORIES, EYE_COLORS, FieldMessages, HAIR_COLORS, MEETING_WITH, NATIONALITIES, OUTCALLS, SERVICE_TYPES, SignUpMessages } from 'contract';
+import {
+  AVAILABILITY,
+  AVAILABLE_FOR,
+  BIO_MIN_LENGTH,
+  BODY_TYPES,
+  BUST_SIZES,
+  CATEGORIES,
+  EYE_COLORS,
+  FieldMessages,
+  HAIR_COLORS,
+  MAX_AGE,
+  MEETING_WITH,
+  MIN_AGE,
+  NATIONALITIES,
+  OUTCALLS,
+  SERVICE_TYPES,
+  SignUpMessages,
+  USERNAME_MIN_LENGTH,
+} from 'contract';
 import {
   ageAtLeast,
   ageAtMost,
@@ -31,7 +49,7 @@ export const ProfileFieldMessages = {
   usernameCharacters: 'Username can only contain letters, numbers, dots, hyphens and underscores',
   invalidBirthdate: 'Please enter a valid date of birth',
   mustBeAdult: SignUpMessages.underAge,
-  tooOld: 'Please enter a date of birth no more than 99 years ago',
+  tooOld: SignUpMessages.overAge,
   locationTooLong: tooLong('Location', 100),
   servicesTooLong: tooLong('Services', 2000),
   bioTooShort: SignUpMessages.bioTooShort,
@@ -62,7 +80,7 @@ export class ProfileFieldsDto {
   @field(
     text(),
     required,
-    rule('minLength', (value) => isText(value) && value.length >= 3, M.usernameTooShort),
+    rule('minLength', (value) => isText(value) && value.length >= USERNAME_MIN_LENGTH, M.usernameTooShort),
     maxLength(30, M.usernameTooLong),
     matches(/^[A-Za-z0-9._-]+$/, M.usernameCharacters),
   )
@@ -71,7 +89,7 @@ export class ProfileFieldsDto {
   @field(text(), filled(M.fullNameRequired), rule('isText', isText, M.fullNameRequired), maxLength(100, M.fullNameTooLong))
   full_name?: string | null;
 
-  @field(text(), required, rule('isoDate', isIsoDate, M.invalidBirthdate), ageAtLeast(18, M.mustBeAdult), ageAtMost(99, M.tooOld))
+  @field(text(), required, rule('isoDate', isIsoDate, M.invalidBirthdate), ageAtLeast(MIN_AGE, M.mustBeAdult), ageAtMost(MAX_AGE, M.tooOld))
   birthdate?: string | null;
 
   @field(text(), required, oneOf(NATIONALITIES, choose('nationality')))
@@ -135,7 +153,7 @@ export class ProfileFieldsDto {
   @field(text(), maxLength(2000, M.servicesTooLong))
   services?: string | null;
 
-  @field(text(), required, maxLength(5000, M.bioTooLong), rule('minLength', (value) => isText(value) && value.length >= 50, M.bioTooShort))
+  @field(text(), required, maxLength(5000, M.bioTooLong), rule('minLength', (value) => isText(value) && value.length >= BIO_MIN_LENGTH, M.bioTooShort))
   bio?: string | null;
 
   @field(text(), required, matches(PHONE, M.invalidPhone))

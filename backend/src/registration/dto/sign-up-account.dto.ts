@@ -1,8 +1,9 @@
+import { PASSWORD_MIN_LENGTH } from 'contract';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 import { AuthMessages } from '../../auth/auth.exception';
 import { RegistrationMessages } from '../registration.exception';
-import { isCommonPassword, isEmail, normalisePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PasswordRuleMessages } from '../../auth/password-rules';
+import { isCommonPassword, isEmail, normalisePassword, PASSWORD_MAX_LENGTH, PasswordRuleMessages } from '../../auth/password-rules';
 import { field, filled, rule } from '../../profiles/dto/profile-field-rules';
 
 /** Equal to another field of the same form, when given. */

@@ -1,8 +1,9 @@
+import { PASSWORD_MIN_LENGTH } from 'contract';
 import { FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSitePageMeta } from '../../lib/use-document-meta';
 import { useResetPassword } from './api/reset-password';
-import { PASSWORD_MIN_LENGTH, passwordHint } from '../../lib/password-strength';
+import { passwordHint } from '../../lib/password-strength';
 import { RESET_MESSAGES, resetErrorMessage } from './password-reset-messages';
 import './auth.css';
 

@@ -1,4 +1,4 @@
-import { OwnerProfile, ProfileMessages, SignUpMessages } from 'contract';
+import { MAX_AGE, MIN_AGE, OwnerProfile, ProfileMessages, SignUpMessages } from 'contract';
 
 /** The editable fields of the Basic, Physical and Services & Rates tabs, as typed. */
 export interface ProfileForm {
@@ -33,7 +33,7 @@ export interface ProfileForm {
 
 export const PROFILE_MESSAGES = {
   fullNameRequired: SignUpMessages.fullNameRequired,
-  ageRange: 'You must be between 18 and 99 years old',
+  ageRange: `You must be between ${MIN_AGE} and ${MAX_AGE} years old`,
   updated: ProfileMessages.updated,
   updateFailed: 'Failed to update profile. Please try again.',
 } as const;
@@ -88,7 +88,7 @@ export function validateProfileForm(form: ProfileForm, now: Date = new Date()): 
   if (!form.full_name.trim()) return { message: PROFILE_MESSAGES.fullNameRequired, field: 'full_name' };
   if (form.birthdate) {
     const age = ageFromIso(form.birthdate, now);
-    if (age === null || age < 18 || age > 99) return { message: PROFILE_MESSAGES.ageRange, field: 'birthdate' };
+    if (age === null || age < MIN_AGE || age > MAX_AGE) return { message: PROFILE_MESSAGES.ageRange, field: 'birthdate' };
   }
   return null;
 }

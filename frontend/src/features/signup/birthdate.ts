@@ -1,8 +1,6 @@
 // The wizard shows and accepts the birth date as dd/MM/yyyy (the New Zealand way) and sends
 // yyyy-MM-dd. Dates are handled as plain calendar parts so no time zone can shift them a day.
-
-export const MIN_AGE = 18;
-export const MAX_AGE = 99;
+import { MAX_AGE, MIN_AGE } from 'contract';
 
 export interface CalendarDate {
   year: number;

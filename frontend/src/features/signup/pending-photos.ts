@@ -1,6 +1,5 @@
-import { PhotoMessages } from 'contract';
+import { MAX_SIGNUP_PHOTOS, MAX_UPLOAD_BYTES, PhotoMessages } from 'contract';
 import type { PhotoArea } from '../../lib/photo-areas';
-import { MAX_PENDING_PHOTOS } from './signup-form';
 
 /** A photo chosen during registration, previewed from the browser's memory until the account is created. */
 export interface PendingPhoto {
@@ -11,19 +10,17 @@ export interface PendingPhoto {
   areas: PhotoArea[];
 }
 
-const MAX_BYTES = 5 * 1024 * 1024;
-
 export const PHOTO_MESSAGES = {
   notImage: PhotoMessages.notImage,
   tooLarge: PhotoMessages.tooLarge,
-  cap: PhotoMessages.overLimit(MAX_PENDING_PHOTOS),
+  cap: PhotoMessages.overLimit(MAX_SIGNUP_PHOTOS),
   processFailed: 'Failed to process selected photos. Please try again.',
 } as const;
 
 /** Spec §5 store rule: the type must start with image/ and the size be under 5 MB. */
 export function photoProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return PHOTO_MESSAGES.notImage;
-  if (file.size >= MAX_BYTES) return PHOTO_MESSAGES.tooLarge;
+  if (file.size >= MAX_UPLOAD_BYTES) return PHOTO_MESSAGES.tooLarge;
   return null;
 }
 
@@ -42,7 +39,7 @@ export function addPendingPhotos(current: PendingPhoto[], files: File[], preview
       error ??= problem;
       continue;
     }
-    if (photos.length >= MAX_PENDING_PHOTOS) {
+    if (photos.length >= MAX_SIGNUP_PHOTOS) {
       error = PHOTO_MESSAGES.cap;
       break;
     }

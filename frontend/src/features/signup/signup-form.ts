@@ -1,14 +1,10 @@
-import { FieldMessages, PasswordMessages, SignUpMessages } from 'contract';
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../lib/password-strength';
-import { ageOn, MAX_AGE, MIN_AGE, parseDisplayDate, toIsoDate } from './birthdate';
+import { BIO_MIN_LENGTH, FieldMessages, MAX_AGE, MIN_AGE, PASSWORD_MIN_LENGTH, PasswordMessages, SignUpMessages, USERNAME_MIN_LENGTH } from 'contract';
+import { PASSWORD_TOO_SHORT } from '../../lib/password-strength';
+import { ageOn, parseDisplayDate, toIsoDate } from './birthdate';
 
 /** The six steps of spec §4, in order. */
 export const STEPS = ['ACCOUNT', 'PERSONAL', 'APPEARANCE', 'SERVICES', 'ABOUT', 'COMPLETE'] as const;
 export type Step = (typeof STEPS)[number];
-
-export const MAX_PENDING_PHOTOS = 3;
-export const BIO_MIN_LENGTH = 50;
-export const USERNAME_MIN_LENGTH = 3;
 
 /** Everything the wizard collects; strings as typed so nothing is lost between steps or on errors. */
 export interface SignUpForm {
@@ -93,7 +89,7 @@ export const MESSAGES = {
   usernameShort: SignUpMessages.usernameTooShort,
   tooYoung: SignUpMessages.underAge,
   birthdateInvalid: 'Please enter your date of birth as dd/MM/yyyy',
-  tooOld: `Please enter a date of birth no more than ${MAX_AGE} years ago`,
+  tooOld: SignUpMessages.overAge,
   aboutRequired: SignUpMessages.requiredWithTerms,
   bioShort: SignUpMessages.bioTooShort,
   emailTaken: 'This email address is already registered. Please sign in or use a different email.',

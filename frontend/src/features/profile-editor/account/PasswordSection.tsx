@@ -1,8 +1,8 @@
-import { PasswordMessages } from 'contract';
+import { PASSWORD_MIN_LENGTH, PasswordMessages } from 'contract';
 import { FormEvent, useEffect, useState } from 'react';
 import { useChangePassword } from '../api/change-password';
 import { errorText } from '../error-text';
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, passwordHint } from '../../../lib/password-strength';
+import { PASSWORD_TOO_SHORT, passwordHint } from '../../../lib/password-strength';
 
 export const PASSWORD_MESSAGES = {
   currentRequired: PasswordMessages.currentRequired,

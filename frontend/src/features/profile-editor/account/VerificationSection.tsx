@@ -1,15 +1,14 @@
-import { OwnerProfile, VerificationMessages } from 'contract';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, OwnerProfile, VerificationMessages } from 'contract';
 import { FormEvent, useState } from 'react';
 import { useSubmitVerification } from '../api/submit-verification';
 import { errorText } from '../error-text';
 
-const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png'];
 
 export const VERIFICATION_MESSAGES = {
   bothRequired: VerificationMessages.bothRequired,
   wrongType: VerificationMessages.wrongType,
-  tooLarge: `File is larger than ${MAX_BYTES} bytes`,
+  tooLarge: VerificationMessages.tooLarge,
   submitted: VerificationMessages.submitted,
   pending: VerificationMessages.underReview,
   failed: 'Failed to submit verification documents',
@@ -18,7 +17,7 @@ export const VERIFICATION_MESSAGES = {
 
 function fileProblem(file: File): string | null {
   if (!TYPES.includes(file.type)) return VERIFICATION_MESSAGES.wrongType;
-  if (file.size > MAX_BYTES) return VERIFICATION_MESSAGES.tooLarge;
+  if (file.size > MAX_UPLOAD_BYTES) return VERIFICATION_MESSAGES.tooLarge;
   return null;
 }
 
@@ -57,7 +56,7 @@ export function VerificationSection({ profile }: { profile: OwnerProfile }) {
   } else {
     body = (
       <form onSubmit={submit} noValidate>
-        <p className="form-hint">Upload a photo of your ID and a selfie holding it. JPEG or PNG, up to 5 MB each. Only our verification team can see them.</p>
+        <p className="form-hint">Upload a photo of your ID and a selfie holding it. JPEG or PNG, up to {MAX_UPLOAD_MB} MB each. Only our verification team can see them.</p>
         <div className="editor-grid">
           <div className="field">
             <label htmlFor="verification-id">ID document</label>

@@ -1,5 +1,4 @@
-import { PhotoMessages } from 'contract';
-const MAX_BYTES = 5 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES, PhotoMessages } from 'contract';
 
 export const PHOTO_MESSAGES = {
   notImage: PhotoMessages.notImage,
@@ -21,7 +20,7 @@ export const PHOTO_MESSAGES = {
 /** Spec §5 store rule: the type must start with image/ and the size be under 5 MB. */
 export function photoProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return PHOTO_MESSAGES.notImage;
-  if (file.size >= MAX_BYTES) return PHOTO_MESSAGES.tooLarge;
+  if (file.size >= MAX_UPLOAD_BYTES) return PHOTO_MESSAGES.tooLarge;
   return null;
 }
 

@@ -1,7 +1,7 @@
+import { BIO_MIN_LENGTH } from 'contract';
 import { Link } from 'react-router-dom';
 import { useFormErrorId, TextAreaField, TextField } from '../../../components/form/fields';
 import { PendingPhoto } from '../pending-photos';
-import { BIO_MIN_LENGTH } from '../signup-form';
 import { PhotoPicker } from './PhotoPicker';
 import type { StepProps } from './step-props';
 

@@ -1,6 +1,6 @@
+import { MAX_SIGNUP_PHOTOS, MAX_UPLOAD_MB } from 'contract';
 import { useRef, useState } from 'react';
 import { AreaPainter } from '../../../components/AreaPainter';
-import { MAX_PENDING_PHOTOS } from '../signup-form';
 import { addPendingPhotos, PendingPhoto, PHOTO_MESSAGES } from '../pending-photos';
 
 interface PhotoPickerProps {
@@ -35,12 +35,12 @@ export function PhotoPicker({ photos, error, onChange }: PhotoPickerProps) {
     );
   }
 
-  const full = photos.length >= MAX_PENDING_PHOTOS;
+  const full = photos.length >= MAX_SIGNUP_PHOTOS;
   return (
     <fieldset className="signup-photos">
-      <legend>Photos (up to {MAX_PENDING_PHOTOS})</legend>
+      <legend>Photos (up to {MAX_SIGNUP_PHOTOS})</legend>
       <p className="signup-hint" id="signup-photos-hint">
-        JPG, JPEG, PNG or WebP, each under 5 MB. The first photo becomes your main photo.
+        JPG, JPEG, PNG or WebP, each under {MAX_UPLOAD_MB} MB. The first photo becomes your main photo.
       </p>
       <label className={`btn btn-outline signup-photos__add${full ? ' is-disabled' : ''}`}>
         Add photos
