@@ -1,6 +1,6 @@
 // The back office's JSON shapes (docs/api-contract.md, Admin): what the backend's admin mappers answer and the back office reads.
-import type { AnalyticsTotals } from './api-types';
-import type { PaidTier, ReportReason, ReportStatus, SubscriptionSource, SubscriptionStatus, SubscriptionTier } from './enums';
+import type { AnalyticsTotals, OwnerModerationState } from './api-types';
+import type { ModerationMode, PaidTier, ReportReason, ReportStatus, SubscriptionSource, SubscriptionStatus, SubscriptionTier } from './enums';
 
 /** The overview's tiles (spec §7's five, unpaid invoices from issue 16, the trust and safety queues of issue 17). */
 export interface DashboardCounts {
@@ -104,6 +104,14 @@ export interface AdvertisingRuleView {
   pattern: string;
   action: 'block' | 'review';
   created_at: string;
+  updated_at: string;
+}
+
+/** How one kind of content is moderated (`moderation-settings`, issue 17): any admin reads it, superadmins change the mode. */
+export interface ModerationSettingView {
+  id: OwnerModerationState['kind'];
+  kind_label: string;
+  mode: ModerationMode;
   updated_at: string;
 }
 

@@ -79,3 +79,17 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 
 export const REPORT_STATUSES = ['open', 'profile_paused', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** Issue 17: how a kind of content is moderated: `pre` holds it until an admin approves it, `post` shows it at once and reviews it after. */
+export const MODERATION_MODES = ['pre', 'post'] as const;
+export type ModerationMode = (typeof MODERATION_MODES)[number];
+
+/** The reasons an admin picks from when rejecting a moderation item (a note may go beside), worded as the owner is told them. */
+export const REJECT_REASONS = {
+  not_own_photo: 'The photo appears to belong to someone else',
+  photo_rules: 'The photo does not meet our photo rules',
+  advertising_rules: 'The text breaks our advertising rules',
+  misleading: 'The profile is incomplete or misleading',
+  other: 'Other',
+} as const;
+export type RejectReason = keyof typeof REJECT_REASONS;

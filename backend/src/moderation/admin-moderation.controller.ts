@@ -1,3 +1,4 @@
+import type { ModerationSettingView } from 'contract';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
@@ -7,7 +8,7 @@ import { AdminGuard } from '../auth/guards/admin.guard';
 import { parseListQuery, sendList } from '../common/http/simple-rest';
 import { ModerationDecisionDto, ModerationSettingDto } from './dto/moderation-decision.dto';
 import { REJECT_REASONS } from './moderation-kinds';
-import { ModerationItemView, ModerationSettingView } from './moderation.mapper';
+import { ModerationItemView } from './moderation.mapper';
 import { MODERATION_FILTERS, MODERATION_SORTABLE, ModerationService } from './moderation.service';
 
 /** The `moderation` admin resource: the queue, oldest first, and its two decisions. */

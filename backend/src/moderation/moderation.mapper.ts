@@ -1,5 +1,5 @@
 import type { OwnerModerationState } from 'contract';
-import { KIND_LABELS, ModerationKind, ModerationMode, ModerationState, REJECT_REASONS, RejectReason } from './moderation-kinds';
+import { KIND_LABELS, ModerationKind, ModerationState, REJECT_REASONS, RejectReason } from './moderation-kinds';
 import type { ModerationDetails, ModerationItemRow } from './moderation.repository';
 
 /** A queue item as the back office shows it. */
@@ -23,14 +23,6 @@ export interface ModerationItemView {
   created_at: string;
   /** Seconds since it was submitted, at the time of the answer. */
   age_seconds: number;
-}
-
-/** What the owner's editor shows about one kind of item. */
-export interface ModerationSettingView {
-  id: ModerationKind;
-  kind_label: string;
-  mode: ModerationMode;
-  updated_at: string;
 }
 
 export function reasonLabel(reason: string | null): string | null {

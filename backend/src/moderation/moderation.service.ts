@@ -1,4 +1,4 @@
-import { OwnerModerationState } from 'contract';
+import { ModerationSettingView, OwnerModerationState } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource, EntityManager } from 'typeorm';
@@ -7,7 +7,7 @@ import { filterBoolean, filterIds, filterOneOf, filterUuid, isUuid, ListQuery } 
 import { MODERATION_DECIDED, ModerationDecidedEvent } from '../events/moderation-events';
 import { KIND_LABELS, MODERATION_KINDS, MODERATION_MODES, MODERATION_STATES, ModerationKind, ModerationMode, REJECT_REASON_KEYS, RejectReason } from './moderation-kinds';
 import { ModerationErrorCode, ModerationException, MODERATION_MESSAGES } from './moderation.exception';
-import { ModerationItemView, ModerationSettingView, reasonLabel, toModerationItemView, toOwnerModerationState } from './moderation.mapper';
+import { ModerationItemView, reasonLabel, toModerationItemView, toOwnerModerationState } from './moderation.mapper';
 import { ModerationDetails, ModerationRepository, ModerationSortField } from './moderation.repository';
 
 export const MODERATION_SORTABLE = ['queue', 'created_at', 'kind', 'state', 'decided_at'] as const satisfies readonly ModerationSortField[];

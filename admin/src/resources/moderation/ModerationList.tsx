@@ -1,3 +1,4 @@
+import { REJECT_REASONS } from 'contract';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Datagrid, FunctionField, List, SelectInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
@@ -29,15 +30,6 @@ interface ModerationItem {
   created_at: string;
   age_seconds: number;
 }
-
-/** The reasons the server accepts (GET /api/admin/moderation/reasons answers the same list). */
-export const REJECT_REASONS = {
-  not_own_photo: 'The photo appears to belong to someone else',
-  photo_rules: 'The photo does not meet our photo rules',
-  advertising_rules: 'The text breaks our advertising rules',
-  misleading: 'The profile is incomplete or misleading',
-  other: 'Other',
-} as const;
 
 const KIND_CHOICES = [
   { id: 'new_profile', name: 'New profile' },
