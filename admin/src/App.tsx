@@ -25,6 +25,7 @@ import messages from './resources/messages';
 import subscriptions from './resources/subscriptions';
 import reports from './resources/reports';
 import moderation from './resources/moderation';
+import moderationSettings from './resources/moderation-settings';
 import advertisingRules from './resources/advertising-rules';
 import takedowns from './resources/takedowns';
 import invoices from './resources/invoices';
@@ -119,6 +120,7 @@ export function App() {
                 <Resource name="subscriptions" {...subscriptions} />
                 <Resource name="reports" {...reports} />
                 <Resource name="moderation" {...moderation} />
+                <Resource name="moderation-settings" {...moderationSettings} />
                 <Resource name="advertising-rules" {...advertisingRules} />
                 <Resource name="takedowns" {...takedowns} />
                 <Resource name="invoices" {...invoices} />

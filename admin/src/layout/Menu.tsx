@@ -8,6 +8,7 @@ import FlagIcon from '@mui/icons-material/Flag';
 import GavelIcon from '@mui/icons-material/Gavel';
 import RuleIcon from '@mui/icons-material/Rule';
 import TimerIcon from '@mui/icons-material/Timer';
+import TuneIcon from '@mui/icons-material/Tune';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
@@ -32,6 +33,7 @@ export function Menu() {
       <RaMenu.Item to="/payments" primaryText="Payments" leftIcon={<AccountBalanceIcon />} />
       <RaMenu.Item to="/revenue" primaryText="Revenue" leftIcon={<QueryStatsIcon />} />
       <RaMenu.Item to="/moderation" primaryText="Moderation" leftIcon={<GavelIcon />} />
+      <RaMenu.Item to="/moderation-settings" primaryText="Moderation settings" leftIcon={<TuneIcon />} />
       <RaMenu.Item to="/advertising-rules" primaryText="Advertising rules" leftIcon={<RuleIcon />} />
       <RaMenu.Item to="/takedowns" primaryText="Takedowns" leftIcon={<TimerIcon />} />
       <RaMenu.Item to="/reports" primaryText="Reports" leftIcon={<FlagIcon />} />

@@ -1,0 +1,3 @@
+import { lazyScreen } from '../../lazy-screen';
+
+export default { list: lazyScreen(() => import('./ModerationSettingList'), 'ModerationSettingList'), options: { label: 'Moderation settings' } };
