@@ -16,6 +16,7 @@ export const AuthMessages = {
   credentialsRequired: 'Email and password are required',
   notAuthenticated: 'Not authenticated',
   notAdmin: 'You do not have admin access',
+  noPermission: 'You do not have permission to do this',
 } as const;
 
 export const PasswordMessages = {
@@ -56,6 +57,10 @@ export const TwoFactorMessages = {
   recoveryCodesNotice: 'Each recovery code signs you in once if you lose your phone. Keep them somewhere safe: they will not be shown again.',
 } as const;
 
+export const EmailChangeMessages = {
+  invalidLink: 'This email change link is invalid or has expired.',
+} as const;
+
 export const PasswordResetMessages = {
   requestSent: "If an account exists for that email, we've sent a link to reset your password. Please check your inbox.",
   invalidLink: 'This password reset link is invalid or has expired.',
@@ -78,6 +83,8 @@ export const ProfileMessages = {
   paused: 'Your profile has been paused and hidden from public listings.',
   activated: 'Your profile is now active and visible.',
   notFound: 'Profile not found',
+  deleted: 'Your profile has been deleted.',
+  usernameFixed: 'Username cannot be changed after registration.',
 } as const;
 
 export const PhotoMessages = {

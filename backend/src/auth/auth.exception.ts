@@ -52,7 +52,7 @@ export const AuthMessages = {
   passwordUpdated: PasswordMessages.updated,
   signedOut: 'You have been signed out',
   noAdminAccess: SharedAuthMessages.notAdmin,
-  noPermission: 'You do not have permission to do this',
+  noPermission: SharedAuthMessages.noPermission,
   userNotFound: 'User not found',
   codeRequired: TwoFactorMessages.codeRequired,
   invalidCode: TwoFactorMessages.invalidCode,

@@ -1,3 +1,4 @@
+import { AuthMessages } from 'contract';
 import { Title } from 'react-admin';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useAdminPermissions } from '../../use-admin-permissions';
@@ -23,7 +24,7 @@ export function SettingsPage() {
           <AuditLogSection />
         </>
       ) : (
-        <Alert severity="warning">You do not have permission to do this</Alert>
+        <Alert severity="warning">{AuthMessages.noPermission}</Alert>
       )}
     </Box>
   );

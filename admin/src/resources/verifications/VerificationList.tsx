@@ -1,4 +1,4 @@
-import { tierLabel, type VerificationRequestView } from 'contract';
+import { AuthMessages, tierLabel, type VerificationRequestView } from 'contract';
 import { useMutation } from '@tanstack/react-query';
 import { Datagrid, FunctionField, List, TextField, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Alert, Box, Chip, IconButton, Link, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
@@ -80,7 +80,7 @@ export function VerificationList() {
   // A phone gets the plan, the wait and the promise inside the first two columns, so the actions stay on screen.
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (isPending) return null;
-  if (!canVerify) return <Alert severity="warning" sx={{ mt: 2 }}>You do not have permission to do this</Alert>;
+  if (!canVerify) return <Alert severity="warning" sx={{ mt: 2 }}>{AuthMessages.noPermission}</Alert>;
   return (
     <List
       title="Pending Verifications"

@@ -1,4 +1,4 @@
-import { FieldMessages, PasswordMessages } from 'contract';
+import { EmailChangeMessages, FieldMessages, PasswordMessages } from 'contract';
 /** Texts of the sign-in email change (Account tab and the confirmation page). */
 export const EmailChangeText = {
   invalidEmail: FieldMessages.invalidEmail,
@@ -6,7 +6,7 @@ export const EmailChangeText = {
   emailTaken: 'An account with this email already exists',
   passwordRequired: PasswordMessages.currentRequired,
   tooMany: 'Too many email change requests. Please try again later.',
-  invalidLink: 'This email change link is invalid or has expired.',
+  invalidLink: EmailChangeMessages.invalidLink,
   sent: (email: string) => `We've sent a link to ${email}. Open it to confirm your new sign-in email.`,
   done: 'Your sign-in email has been changed.',
 } as const;

@@ -1,3 +1,4 @@
+import { EmailChangeMessages } from 'contract';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSitePageMeta } from '../../lib/use-document-meta';
@@ -6,7 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import './auth.css';
 
 export const CONFIRM_EMAIL_MESSAGES = {
-  missingToken: 'This email change link is invalid or has expired.',
+  missingToken: EmailChangeMessages.invalidLink,
   confirming: 'Confirming your new sign-in email...',
   failed: 'Failed to confirm the email change. Please try again.',
 } as const;

@@ -1,3 +1,4 @@
+import { ProfileMessages } from 'contract';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSitePageMeta } from '../../lib/use-document-meta';
 import { FeaturedSection } from './FeaturedSection';
@@ -28,7 +29,7 @@ export default function HomePage() {
       {params.get('deleted') === 'true' && (
         <div className="container">
           <p className="alert alert-success home-notice" role="status">
-            Your profile has been deleted.
+            {ProfileMessages.deleted}
           </p>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { CATEGORIES, LOCATIONS } from 'contract';
+import { CATEGORIES, LOCATIONS, ProfileMessages } from 'contract';
 import { CheckboxGroup, TextAreaField, TextField } from '../../../components/form/fields';
 import type { FormTabProps } from './form-tab-props';
 
@@ -6,7 +6,7 @@ export function BasicTab({ form, set, invalid }: FormTabProps) {
   return (
     <>
       <TextField id="editor-full_name" label="Full name" required autoComplete="nickname" value={form.full_name} onValue={(v) => set('full_name', v)} invalid={invalid === 'full_name'} hint="The name shown on your profile." />
-      <TextField id="editor-username" label="Username" value={form.username} onValue={() => undefined} disabled hint="Username cannot be changed after registration." />
+      <TextField id="editor-username" label="Username" value={form.username} onValue={() => undefined} disabled hint={ProfileMessages.usernameFixed} />
       <CheckboxGroup id="editor-categories" legend="Categories" options={CATEGORIES} values={form.categories} onValues={(v) => set('categories', v)} />
       <TextAreaField id="editor-bio" label="Bio" rows={6} value={form.bio} onValue={(v) => set('bio', v)} />
       <TextField id="editor-location" label="Location" placeholder="City, Area" list="editor-locations" autoComplete="address-level2" value={form.location} onValue={(v) => set('location', v)} />
