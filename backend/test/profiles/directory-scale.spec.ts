@@ -71,6 +71,8 @@ describe('the directory at 25,000 profiles', () => {
     const last = await list({ ...query, page: String(Math.ceil(exact / 48)) });
     expect(last.total).toBe(exact);
     expect(last.approximate).toBeUndefined();
+    // A link past the end (an estimate's last page can be): no cards, and the exact figure to go back with.
+    expect(await list({ ...query, page: String(Math.ceil(exact / 48) + 3) })).toMatchObject({ items: [], total: exact });
   });
 
   it.each(DIRECTORY_SORTS)('serves deep pages by %s with keyset seeks that equal the OFFSET pages', async (sort) => {

@@ -74,6 +74,11 @@ export class DirectoryTotals {
     return total;
   }
 
+  /** The exact total, whatever it costs: for the rare request past the end of an estimate. */
+  async exact(filter: DirectoryFilter): Promise<number> {
+    return this.directory.countUpTo(filter, await this.listed());
+  }
+
   /** Every listed profile (a maintained count). */
   async listed(): Promise<number> {
     return (await this.of(EVERYONE)).total;
@@ -90,7 +95,7 @@ export class DirectoryTotals {
     if (upTo <= EXACT_TOTAL_UP_TO) return { total: upTo, approximate: false };
     const listed = await this.listed();
     const buckets = Math.ceil((SAMPLE_ROWS * SAMPLE_BUCKETS) / Math.max(listed, 1));
-    if (buckets >= SAMPLE_BUCKETS) return { total: await this.directory.countUpTo(filter, listed), approximate: false };
+    if (buckets >= SAMPLE_BUCKETS) return { total: await this.exact(filter), approximate: false };
     const sampled = await this.directory.countSampled(filter, buckets);
     const estimate = roundEstimate(Math.max(EXACT_TOTAL_UP_TO + 1, Math.round((sampled * SAMPLE_BUCKETS) / buckets)));
     return { total: estimate, approximate: true };

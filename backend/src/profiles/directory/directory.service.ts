@@ -54,6 +54,8 @@ export class DirectoryService {
       [rows, counted] = await Promise.all([this.seekRows(query), this.totals.of(filter)]);
     }
     const items = toProfileCards(rows);
+    // Past the end of an estimate (a link to its last page): the exact figure, so the site can go to the real last page.
+    if (counted.approximate && items.length === 0 && offset > 0) return { items, total: await this.totals.exact(filter), page, pageSize };
     // The last page tells an estimated total exactly.
     if (counted.approximate && items.length > 0 && items.length < pageSize) return { items, total: offset + items.length, page, pageSize };
     return { items, total: counted.total, page, pageSize, ...(counted.approximate ? { approximate: true as const } : {}) };

@@ -13,7 +13,7 @@ import { MEMBERSHIPS } from '../../lib/enums';
 import { useRetry } from '../../lib/react-query';
 import { useDocumentMeta, useSitePageMeta } from '../../lib/use-document-meta';
 import { profilesQuery, useProfiles } from './api/get-profiles';
-import { directoryLocation, EMPTY_FILTERS, DirectoryFilters, hasActiveFilters, lastPage, parseFilters, Tier } from './filters';
+import { directoryLocation, EMPTY_FILTERS, DirectoryFilters, hasActiveFilters, lastPage, parseFilters, resultsHeading, Tier } from './filters';
 import { FilterPanel } from './FilterPanel';
 import { Pager } from './Pager';
 import { SORT_LABELS } from './sorts';
@@ -152,7 +152,7 @@ function Directory({ landing }: { landing?: PlacePageText & { region: string; to
           </div>
 
           <h2 className="results-heading" ref={resultsRef} tabIndex={-1}>
-            {data && !results.isError ? `${data.total} ${data.total === 1 ? 'profile' : 'profiles'} found` : 'Results'}
+            {data && !results.isError ? resultsHeading(data) : 'Results'}
           </h2>
           {results.isError && (
             <div className="alert alert-error" role="alert">

@@ -7,6 +7,7 @@ import {
   lastPage,
   parseAge,
   parseFilters,
+  resultsHeading,
   toApiQuery,
   toQueryString,
   withAgeMax,
@@ -73,6 +74,12 @@ describe('directory filters and the query string', () => {
     expect(lastPage(60, 12)).toBe(5);
     expect(lastPage(61, 12)).toBe(6);
     expect(lastPage(0, 12)).toBe(1);
+  });
+
+  it('says how many profiles were found, and that the figure of a broad search is an estimate', () => {
+    expect(resultsHeading({ total: 1 })).toBe('1 profile found');
+    expect(resultsHeading({ total: 1234 })).toBe('1234 profiles found');
+    expect(resultsHeading({ total: 12000, approximate: true })).toBe('About 12,000 profiles found');
   });
 });
 

@@ -203,6 +203,12 @@ export function hasActiveFilters(filters: DirectoryFilters): boolean {
   return entries({ ...filters, page: 1 }, true).length > 0;
 }
 
+/** "12 profiles found", or for an estimate of a broad search (issue 19) "About 12,000 profiles found". */
+export function resultsHeading({ total, approximate }: { total: number; approximate?: true }): string {
+  if (approximate) return `About ${total.toLocaleString('en-NZ')} profiles found`;
+  return `${total} ${total === 1 ? 'profile' : 'profiles'} found`;
+}
+
 export function lastPage(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }

@@ -1,12 +1,12 @@
-import type { Paginated, ProfileCard } from 'contract';
+import type { DirectoryPage } from 'contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { PROFILES_KEY } from '../../../lib/react-query';
 import { DirectoryFilters, toApiQuery } from '../filters';
 
 /** One page of the directory; `query` is the API's query string (filters, page and page size). */
-export function getProfiles(query: string, signal?: AbortSignal): Promise<Paginated<ProfileCard>> {
-  return api<Paginated<ProfileCard>>(`/profiles?${query}`, { signal });
+export function getProfiles(query: string, signal?: AbortSignal): Promise<DirectoryPage> {
+  return api<DirectoryPage>(`/profiles?${query}`, { signal });
 }
 
 export function profilesQuery(filters: DirectoryFilters, pageSize: number) {
