@@ -8,6 +8,7 @@ import { loadConfig } from '../config/app-config';
 import { databaseOptions } from '../database/database-options';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { seededRandom } from '../database/seed/seed-data';
+import { DEMO_ADVERTISER } from '../database/seed/seed';
 import { parseDirectoryQuery } from '../profiles/directory/directory-query';
 import { sortKeyOf } from '../profiles/directory/directory-cards';
 import { hasTextCondition } from '../profiles/directory/directory-sql';
@@ -25,9 +26,10 @@ import { chooser, SHAPES } from './workload';
  * npm run bench [-- --url http://host:port [--app-pid N]] [--connections 50] [--seconds 30] [--no-explain]
  * Without --url it starts the built app as its own process on the configured database
  * (DATABASE_URL, or the embedded one in DATA_DIR), so the load generator does not share the
- * app's event loop, and runs the mix twice: with the public response cache and without it
- * (PUBLIC_CACHE_SECONDS=0), printing one table for each, with a third pass (cache on) that mixes in
- * one analytics event per five reads and 5 likes a second, compared with the first; then a 200-connection
+ * app's event loop, and runs the mix: with the public response cache, with it and one analytics event
+ * per five reads and 5 likes a second (compared with the first), without it (PUBLIC_CACHE_SECONDS=0),
+ * and signed in (every read with an advertiser's token, which the cache never answers), printing one
+ * table for each (--directory-only stops there, before the query plans); then a 200-connection
  * spike without the cache (bench/spike.ts; --spike-seconds, default 20), then a sign-in flood (bench/flood.ts;
  * --flood-seconds, default 15; --flood-only runs it alone), then the stolen-photo look-up over 500,000 fingerprints
  * in a scratch database (bench/photo-hashes.ts; --photo-hashes N and --photo-lookups N change the sizes;
@@ -66,9 +68,9 @@ interface Result {
   hit: boolean;
 }
 
-function get(agent: Agent, base: URL, path: string): Promise<Result> {
+function get(agent: Agent, base: URL, path: string, headers: Record<string, string> = {}): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const req = request({ agent, host: base.hostname, port: base.port, path, method: 'GET' }, (res) => {
+    const req = request({ agent, host: base.hostname, port: base.port, path, method: 'GET', headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), hit: res.headers['x-cache'] === 'HIT' }));
@@ -114,7 +116,7 @@ const EVENT_ENDPOINT = 'analytics event';
 const READS_PER_EVENT = 5;
 const LIKES_PER_SECOND = 5;
 
-async function drive(agent: Agent, base: URL, opts: Options, usernames: string[], events: boolean): Promise<Measured> {
+async function drive(agent: Agent, base: URL, opts: Options, usernames: string[], events: boolean, headers: Record<string, string> = {}): Promise<Measured> {
   const latencies = new Map<string, number[]>();
   const failures = new Map<string, number>();
   const deadline = Date.now() + opts.seconds * 1000;
@@ -136,7 +138,7 @@ async function drive(agent: Agent, base: URL, opts: Options, usernames: string[]
           if (event) {
             ok = (await sendEvent(agent, base, random, usernames)) === 204;
           } else {
-            const answer = await get(agent, base, path);
+            const answer = await get(agent, base, path, headers);
             ok = answer.status === 200;
             reads += 1;
             if (answer.hit) hits += 1;
@@ -191,12 +193,12 @@ function printTable(title: string, base: URL, connections: number, { elapsed, ro
 }
 
 /** A short warm-up (so the figures are not cold caches and JIT), then the measured run, with its CPU when `probe` says where. */
-async function measure(base: URL, opts: Options, usernames: string[], probe: CpuProbe | undefined, events = false): Promise<Measured> {
+async function measure(base: URL, opts: Options, usernames: string[], probe: CpuProbe | undefined, events = false, headers: Record<string, string> = {}): Promise<Measured> {
   const agent = new Agent({ keepAlive: true, maxSockets: opts.connections + 1 });
   try {
-    await drive(agent, base, { ...opts, seconds: 3 }, usernames, events);
+    await drive(agent, base, { ...opts, seconds: 3 }, usernames, events, headers);
     const before = probe && cpuNow(probe);
-    const measured = await drive(agent, base, opts, usernames, events);
+    const measured = await drive(agent, base, opts, usernames, events, headers);
     if (!probe || !before) return measured;
     const after = cpuNow(probe);
     return { ...measured, cpu: { app: after.app - before.app, postgres: after.postgres - before.postgres } };
@@ -293,6 +295,20 @@ interface Pass {
   settings: Record<string, string>;
   /** Mix in analytics events (one per five reads) and 5 likes a second. */
   events?: boolean;
+  /** Every read with the demo advertiser's access token: signed-in visitors never get cached answers. */
+  signedIn?: boolean;
+}
+
+/** The demo advertiser's access token (the seed makes the account; it has no second factor). */
+async function signInDemoAdvertiser(base: URL): Promise<Record<string, string>> {
+  const res = await fetch(new URL('/api/auth/signin', base), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADVERTISER.email, password: DEMO_ADVERTISER.password }),
+  });
+  if (!res.ok) throw new Error(`signing in as ${DEMO_ADVERTISER.email} answered ${res.status}: seed the database first`);
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  return { Authorization: `Bearer ${accessToken}` };
 }
 
 async function main(): Promise<void> {
@@ -321,6 +337,7 @@ async function main(): Promise<void> {
       events: true,
     },
     { title: 'Without the public response cache (PUBLIC_CACHE_SECONDS=0): every request reaches PostgreSQL', settings: { PUBLIC_CACHE_SECONDS: '0' } },
+    { title: `Signed in (the demo advertiser's token on every read; the cache, on, serves only anonymous visitors)`, settings: { PUBLIC_CACHE_SECONDS: cacheSeconds }, signedIn: true },
   ];
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   try {
@@ -343,10 +360,17 @@ async function main(): Promise<void> {
         usernames ??= await usernamesOf(base);
         console.log(`\nMeasuring: ${pass.title}...`);
         const probe = { appPid: child.pid!, postmasterPid };
-        results.push({ title: pass.title, base, measured: await measure(base, opts, usernames, probe, pass.events), events: pass.events });
+        const headers = pass.signedIn ? await signInDemoAdvertiser(base) : {};
+        results.push({ title: pass.title, base, measured: await measure(base, opts, usernames, probe, pass.events, headers), events: pass.events });
       } finally {
         await stopApp(child);
       }
+    }
+    if (process.argv.includes('--directory-only')) {
+      for (const { title, base, measured } of results) printTable(title, base, opts.connections, measured);
+      printEventCost(results[0].measured, results.find((result) => result.events)!.measured);
+      if (opts.explain) await explain(databaseUrl);
+      return;
     }
     const spiked = floodOnly ? undefined : await spikePass(databaseUrl, usernames!);
     const flooded = await floodPass(databaseUrl, usernames);

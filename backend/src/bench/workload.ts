@@ -29,7 +29,7 @@ function directory(endpoint: string, weight: number, query: Record<string, strin
   };
 }
 
-/** Shapes and weights: browsing dominates, then single filters, quick search, combined filters and deep pages. */
+/** Shapes and weights: browsing dominates, then single filters, quick search, combined filters, issue 20's places, sorts, touring and available now, and deep pages. */
 export const SHAPES: WeightedShape[] = [
   directory('directory: no filter', 14, {}),
   directory('directory: one filter', 2, { age: '25-30' }),
@@ -54,6 +54,15 @@ export const SHAPES: WeightedShape[] = [
   directory('directory: search', 2, { search: 'pinot' }),
   directory('directory: search', 1, { search: 'no-such-thing-here' }),
   directory('directory: search + filters', 1, { search: 'Wellington', categories: 'Independent', age: '25-35' }),
+  directory('directory: verified, place, sort', 2, { verified: 'true' }),
+  directory('directory: verified, place, sort', 3, { region: 'auckland' }),
+  directory('directory: verified, place, sort', 1, { region: 'wellington', town: 'lower-hutt' }),
+  directory('directory: verified, place, sort', 2, { region: 'canterbury', verified: 'true', sort: 'price_asc' }),
+  directory('directory: verified, place, sort', 1, { sort: 'newest' }),
+  directory('directory: verified, place, sort', 1, { sort: 'price_desc', categories: 'Massage' }),
+  directory('directory: verified, place, sort', 1, { sort: 'recently_online' }),
+  directory('directory: touring, available now', 1, { touring: 'true' }),
+  directory('directory: touring, available now', 1, { available_now: 'true' }),
   directory('directory: deep page', 3, {}, [200, 700]),
   directory('directory: deep page', 1, { outcalls: 'Yes' }, [100, 400]),
   { endpoint: 'profile by username', weight: 14, make: (random, usernames) => `/api/profiles/${usernames[Math.floor(random() * usernames.length)]}` },

@@ -23,6 +23,7 @@ import { watermarkStoredPhoto } from '../../photos/photo-processor';
 import sharp from 'sharp';
 import { insertRows } from './seed-rows';
 import { seedTrustAndSafety } from './seed-trust';
+import { seedAvailableUntil, seedTourStops } from './seed-touring';
 
 export const DEMO_ADMIN = { email: 'admin@kiwicompanions.test', password: 'AdminDemo2026!' };
 export const DEMO_ADVERTISER = { email: 'demo@kiwicompanions.test', password: 'KiwiListing2026!', username: 'demo' };
@@ -89,7 +90,7 @@ function makeProfile(index: number, random: () => number, now: number): SeedProf
     pickSome(random, SEED_SERVICE_TYPES, 2, 5), pick(random, MEETING_WITH), pick(random, AVAILABLE_FOR),
     Math.round(rate1h * 0.65), rate1h, Math.round(rate1h * 1.8), rate1h * 5,
     tier, tier === 'free' ? null : new Date(now + (5 + (index % 25)) * DAY), isAdvertiserDemo || index % 9 !== 8,
-    isVerified, requested, submittedAt, lastActive, createdAt,
+    isVerified, requested, submittedAt, lastActive, createdAt, seedAvailableUntil(index, now),
   ];
   const submission = submittedAt ? { userId, firstName: first, submittedAt } : undefined;
   return { index, fullName, id, userId, email, username, row, photoCount: 2 + (index % 4), submission };
@@ -100,7 +101,7 @@ const PROFILE_COLUMNS = [
   'body_type', 'bust_size', 'hair_color', 'eye_color', 'nationality', 'languages', 'availability', 'outcalls', 'categories',
   'service_types', 'meeting_with', 'available_for', 'rates_30min', 'rates_1hour', 'rates_2hour', 'rates_overnight',
   'subscription_tier', 'subscription_expires_at', 'is_active', 'is_verified', 'verification_requested',
-  'verification_submitted_at', 'last_active_at', 'created_at',
+  'verification_submitted_at', 'last_active_at', 'created_at', 'available_until',
 ];
 
 async function storeImage(options: SeedOptions, key: string, image: SeedImage): Promise<[string, string]> {
@@ -211,6 +212,7 @@ export async function seed(db: DataSource, options: SeedOptions): Promise<void> 
       await insertRows(tx, 'users', ['id', 'email', 'password_hash'],
         batch.map((p) => [p.userId, p.email, p.username === DEMO_ADVERTISER.username ? advertiserHash : sharedHash]));
       await insertRows(tx, 'profiles', PROFILE_COLUMNS, batch.map((p) => p.row));
+      await seedTourStops(tx, batch, now);
     });
     await seedPhotos(db, options, photos, batch, demoSized);
     for (const profile of batch) {
@@ -233,7 +235,7 @@ export async function seed(db: DataSource, options: SeedOptions): Promise<void> 
   }
   // VACUUM as well as ANALYZE: until the visibility map is set, the listing's index-only scans must
   // visit the heap, and the planner counts a freshly loaded table by sequential scan instead.
-  await db.query('VACUUM (ANALYZE) profiles, profile_photos, users');
+  await db.query('VACUUM (ANALYZE) profiles, profile_photos, users, profile_tour_stops, directory_listings, directory_counts');
   options.log(`Seeded ${options.profiles} profiles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
