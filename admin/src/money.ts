@@ -1,9 +1,3 @@
-/** $49.99 from whole cents (the API's money), without a float in between. */
-export function formatCents(cents: number): string {
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}$${Math.floor(abs / 100).toLocaleString('en-NZ')}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** Whole cents from what an admin types ("49.99", "$1,200", "20"); null when it is not an amount. */
 export function dollarsToCents(text: string): number | null {
   const match = /^\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());

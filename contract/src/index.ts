@@ -11,3 +11,4 @@ export * from './back-office';
 export * from './profile-events';
 export * from './plans';
 export * from './limits';
+export * from './money';

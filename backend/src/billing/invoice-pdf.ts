@@ -1,5 +1,5 @@
+import { formatCents } from 'contract';
 import PDFDocument from 'pdfkit';
-import { formatNzd } from './money';
 
 /** Everything a tax invoice prints, as issued (IRD's taxable supply information, plus how to pay). */
 export interface InvoiceDocument {
@@ -78,14 +78,14 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.text('Description', MARGIN + 8, y + 7).text('Amount (NZD)', MARGIN + WIDTH - 128, y + 7, { width: 120, align: 'right' });
   y += 32;
   doc.font('Helvetica').fontSize(11).text(invoice.description, MARGIN + 8, y, { width: WIDTH - 160 });
-  doc.text(formatNzd(invoice.totalCents), MARGIN + WIDTH - 128, y, { width: 120, align: 'right' });
+  doc.text(formatCents(invoice.totalCents), MARGIN + WIDTH - 128, y, { width: 120, align: 'right' });
   doc.fontSize(9).fillColor(MUTED).text(invoice.periodNote, MARGIN + 8, y + 16, { width: WIDTH - 160 });
 
   y += 60;
   doc.moveTo(MARGIN + WIDTH - 260, y).lineTo(MARGIN + WIDTH, y).strokeColor('#cccccc').stroke();
   const totals: Array<[string, string, boolean]> = [
-    ['Total (GST inclusive)', formatNzd(invoice.totalCents), true],
-    ['GST (15%) included in total', formatNzd(invoice.gstCents), false],
+    ['Total (GST inclusive)', formatCents(invoice.totalCents), true],
+    ['GST (15%) included in total', formatCents(invoice.gstCents), false],
   ];
   y += 8;
   for (const [label, value, bold] of totals) {
@@ -96,7 +96,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 
   y += 30;
   doc.font('Helvetica-Bold').fontSize(12).fillColor(BRAND).text('How to pay', MARGIN, y);
-  doc.font('Helvetica').fontSize(10).fillColor('#000000').text(`Pay ${formatNzd(invoice.totalCents)} by internet banking by ${longDate(invoice.dueOn)}:`, MARGIN, y + 18);
+  doc.font('Helvetica').fontSize(10).fillColor('#000000').text(`Pay ${formatCents(invoice.totalCents)} by internet banking by ${longDate(invoice.dueOn)}:`, MARGIN, y + 18);
   y += 38;
   const payment: Array<[string, string]> = [
     ['Account name', invoice.supplierName],

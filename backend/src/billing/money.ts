@@ -1,4 +1,4 @@
-/** Money is whole cents (integers) everywhere; dollars appear only as text for people. */
+/** Money is whole cents (integers) everywhere; dollars appear only as text for people (contract's formatCents). */
 
 /**
  * GST in a GST-inclusive New Zealand price: 15 % on top means 3/23 of the total, rounded to the
@@ -6,14 +6,6 @@
  */
 export function gstOf(totalCents: number): number {
   return Math.round((totalCents * 3) / 23);
-}
-
-/** $49.99, $1,234.50, -$5.00 */
-export function formatNzd(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-NZ');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /**

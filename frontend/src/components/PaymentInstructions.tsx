@@ -1,6 +1,6 @@
-import type { Invoice } from 'contract';
+import { formatCents, type Invoice } from 'contract';
 import { useState } from 'react';
-import { formatCents, formatDay } from '../lib/money';
+import { formatDay } from '../lib/money';
 import './payment-instructions.css';
 
 /** Copies a value and says so next to the button for a moment (and to screen readers). */

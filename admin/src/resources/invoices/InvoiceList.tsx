@@ -1,8 +1,8 @@
-import { AdminInvoice } from 'contract';
+import { AdminInvoice, formatCents } from 'contract';
 import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { formatDate } from '../../display';
-import { formatCents, formatDay } from '../../money';
+import { formatDay } from '../../money';
 import { INVOICE_STATUS_LABELS } from './invoice-types';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 

@@ -1,4 +1,4 @@
-import { AdminInvoice, InvoiceMessages } from 'contract';
+import { AdminInvoice, formatCents, InvoiceMessages } from 'contract';
 import type { ReactNode } from 'react';
 import { Link as RaLink, Title, useGetOne, useParams } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
@@ -6,7 +6,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { errorMessage } from '../../error-message';
 import { formatDate, formatDateTime } from '../../display';
-import { formatCents, formatDay } from '../../money';
+import { formatDay } from '../../money';
 import { InvoiceActions } from './InvoiceActions';
 import { PAYMENT_METHOD_LABELS } from './invoice-types';
 import { InvoiceStatusChip } from './InvoiceStatusChip';

@@ -1,4 +1,4 @@
-import type { AdminInvoice } from 'contract';
+import { formatCents, type AdminInvoice } from 'contract';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useNotify, useRefresh } from 'react-admin';
@@ -18,7 +18,6 @@ import {
 } from '@mui/material';
 import type { AdminDataProvider } from '../../data-provider';
 import { errorMessage } from '../../error-message';
-import { formatCents } from '../../money';
 import { INVOICE_STATUS_LABELS } from '../invoices/invoice-types';
 import type { StoredStatementLine } from 'contract';
 

@@ -1,10 +1,10 @@
 import { Datagrid, FunctionField, List, SelectInput, useListContext } from 'react-admin';
 import { Box, Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { formatCents, formatDay } from '../../money';
+import { formatDay } from '../../money';
 import { LineActions } from './LineActions';
 import { OutcomeChip } from './OutcomeChip';
 import { StatementImport } from './StatementImport';
-import type { StoredStatementLine } from 'contract';
+import { formatCents, type StoredStatementLine } from 'contract';
 
 const OUTCOME_FILTER = [
   { id: 'open', name: 'To match' },

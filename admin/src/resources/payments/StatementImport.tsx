@@ -5,9 +5,9 @@ import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCe
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { AdminDataProvider } from '../../data-provider';
 import { errorMessage } from '../../error-message';
-import { formatCents, formatDay } from '../../money';
+import { formatDay } from '../../money';
 import { OutcomeChip } from './OutcomeChip';
-import type { StatementPreview } from 'contract';
+import { formatCents, type StatementPreview } from 'contract';
 
 function PreviewTable({ preview }: { preview: StatementPreview }) {
   const { summary } = preview;

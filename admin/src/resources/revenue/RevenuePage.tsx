@@ -1,3 +1,4 @@
+import { formatCents } from 'contract';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider } from 'react-admin';
@@ -5,7 +6,6 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Table, 
 import DownloadIcon from '@mui/icons-material/Download';
 import type { AdminDataProvider } from '../../data-provider';
 import { errorMessage } from '../../error-message';
-import { formatCents } from '../../money';
 
 const monthLabel = (month: string) => new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-NZ', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 

@@ -1,4 +1,4 @@
-import { AdminInvoice } from 'contract';
+import { AdminInvoice, formatCents } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { AuditService } from '../../audit/audit.service';
@@ -6,7 +6,7 @@ import { isUuid } from '../../common/http/simple-rest';
 import { INVOICE_CREDITED, InvoiceCreditedEvent } from '../../events/billing-events';
 import { badInput, notFound } from '../billing.exception';
 import { BillingMessages } from '../billing.messages';
-import { formatNzd, gstOf } from '../money';
+import { gstOf } from '../money';
 import { InvoicesRepository } from '../invoices/invoices.repository';
 import { InvoicesService } from '../invoices/invoices.service';
 
@@ -31,7 +31,7 @@ export class CreditNotesService {
       if (!locked) throw notFound(BillingMessages.invoiceNotFound);
       if (locked.status !== 'paid' && locked.status !== 'credited') throw badInput(BillingMessages.creditOnlyPaid(locked.number));
       const available = Math.min(locked.amount_paid_cents, locked.total_cents) - locked.credited_cents;
-      if (amountCents > available) throw badInput(BillingMessages.creditTooLarge(formatNzd(available)));
+      if (amountCents > available) throw badInput(BillingMessages.creditTooLarge(formatCents(available)));
       const creditNumber = `CN-${String(await this.invoices.nextNumber(manager, 'credit_note')).padStart(6, '0')}`;
       await this.invoices.insertCreditNote(manager, { number: creditNumber, invoiceId: locked.id, amountCents, gstCents: gstOf(amountCents), reason, issuedBy: adminUserId });
       await this.invoices.setCredited(manager, locked.id, locked.credited_cents + amountCents);

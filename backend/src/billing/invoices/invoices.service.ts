@@ -1,4 +1,4 @@
-import { AdminInvoice, Invoice, InvoiceCreditNote, InvoicePayment, INVOICE_STATUSES, PaidTier, TIER_LABELS } from 'contract';
+import { AdminInvoice, formatCents, Invoice, InvoiceCreditNote, InvoicePayment, INVOICE_STATUSES, PaidTier, TIER_LABELS } from 'contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { EntityManager } from 'typeorm';
@@ -12,7 +12,7 @@ import { nzDatePlus } from '../billing-dates';
 import { BillingErrorCode, BillingException, conflict, notFound } from '../billing.exception';
 import { BillingMessages } from '../billing.messages';
 import { longDate, renderInvoicePdf } from '../invoice-pdf';
-import { formatNzd, gstOf } from '../money';
+import { gstOf } from '../money';
 import { PLAN_PERIOD_DAYS } from '../plans';
 import { PaymentProviders } from '../providers/payment-providers';
 import { BillingSettingsRepository } from '../settings/billing-settings.repository';
@@ -211,8 +211,8 @@ export class InvoicesService {
       {
         number: invoice.number,
         planName: TIER_LABELS[invoice.tier],
-        total: formatNzd(invoice.total_cents),
-        gst: formatNzd(invoice.gst_cents),
+        total: formatCents(invoice.total_cents),
+        gst: formatCents(invoice.gst_cents),
         dueDate: longDate(invoice.due_on),
         accountName: invoice.supplier_name,
         bankAccount: invoice.bank_account,

@@ -1,6 +1,5 @@
-import type { StatementLineOutcome } from 'contract';
+import { formatCents, type StatementLineOutcome } from 'contract';
 import type { InvoiceStatus } from 'contract';
-import { formatNzd } from '../money';
 import type { StatementLine } from './statement-csv';
 
 
@@ -55,7 +54,7 @@ export function decideLines(lines: StatementLine[], invoices: Map<string, Invoic
     const due = Math.max(0, invoice.totalCents - paid);
     if (due === 0) return { line, outcome: 'partial', invoice: named, note: `Invoice ${number} is already paid` };
     if (line.amountCents !== due) {
-      return { line, outcome: 'partial', invoice: named, note: `${formatNzd(line.amountCents)} paid, ${formatNzd(due)} due on invoice ${number}` };
+      return { line, outcome: 'partial', invoice: named, note: `${formatCents(line.amountCents)} paid, ${formatCents(due)} due on invoice ${number}` };
     }
     paidSoFar.set(number, paid + line.amountCents);
     return { line, outcome: 'matched', invoice: named, note: null };

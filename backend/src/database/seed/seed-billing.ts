@@ -1,6 +1,6 @@
-import { TIER_LABELS, type InvoiceStatus, type PaidTier, type SubscriptionTier } from 'contract';
+import { formatCents, TIER_LABELS, type InvoiceStatus, type PaidTier, type SubscriptionTier } from 'contract';
 import { randomUUID } from 'node:crypto';
-import { formatNzd, gstOf } from '../../billing/money';
+import { gstOf } from '../../billing/money';
 import { nzDatePlus } from '../../billing/billing-dates';
 import { PLAN_PERIOD_DAYS } from '../../billing/plans';
 import { insertRows, Queryable } from './seed-rows';
@@ -175,7 +175,7 @@ async function seedStatement(
     'statement_lines',
     ['import_id', 'line_number', 'fingerprint', 'posted_on', 'amount_cents', 'payee', 'particulars', 'code', 'reference', 'outcome', 'invoice_id', 'note'],
     [
-      [importId, 2, `seed-${importId}-2`, postedOn, 2000, holder.full_name, field(holder.username), field(TIER_LABELS[tier]), number, 'partial', invoices[overdue].id, `$20.00 paid, ${formatNzd(price(tier))} due on invoice ${number}`],
+      [importId, 2, `seed-${importId}-2`, postedOn, 2000, holder.full_name, field(holder.username), field(TIER_LABELS[tier]), number, 'partial', invoices[overdue].id, `$20.00 paid, ${formatCents(price(tier))} due on invoice ${number}`],
       [importId, 3, `seed-${importId}-3`, postedOn, 5000, 'A Client', '', '', 'Thank you', 'unmatched', null, 'No invoice number in the particulars, code or reference'],
     ],
   );

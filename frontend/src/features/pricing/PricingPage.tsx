@@ -1,8 +1,8 @@
+import { formatCents } from 'contract';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PaymentInstructions } from '../../components/PaymentInstructions';
 import { useAuth } from '../../lib/auth-context';
-import { formatCents } from '../../lib/money';
 import { useSitePageMeta } from '../../lib/use-document-meta';
 import { usePlanPrices } from './api/get-plan-prices';
 import { useUpgradeSubscription } from './api/upgrade-subscription';

@@ -1,9 +1,9 @@
-import { Invoice, OwnerProfile, PAID_TIERS, TIER_LABELS, type PaidTier } from 'contract';
+import { formatCents, Invoice, OwnerProfile, PAID_TIERS, TIER_LABELS, type PaidTier } from 'contract';
 import { Link } from 'react-router-dom';
 import { PaymentInstructions } from '../../../components/PaymentInstructions';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatCents, formatDay } from '../../../lib/money';
+import { formatDay } from '../../../lib/money';
 import { useRetry } from '../../../lib/react-query';
 import { useChoosePlan } from '../api/choose-plan';
 import { invoicesQuery, useInvoices } from '../api/get-invoices';
