@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTestApp, TestApp } from '../test-app';
 
 describe('http foundation', () => {
@@ -38,6 +40,13 @@ describe('http foundation', () => {
   it.each(['/admin', '/admin/login', '/admin/dashboard', '/admin/messages/abc'])('serves the admin at %s', async (path) => {
     const res = await t.http().get(path).expect(200);
     expect(res.text).toContain('admin');
+  });
+
+  it('never looks for /api paths among the site’s files (no file-system look-up, and nothing there shadows the API)', async () => {
+    mkdirSync(join(t.config.frontendDist, 'api'), { recursive: true });
+    writeFileSync(join(t.config.frontendDist, 'api', 'health'), 'a stray file');
+    const res = await t.http().get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', db: 'ok' });
   });
 
   it('caches content-hashed assets for a year', async () => {

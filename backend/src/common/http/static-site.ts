@@ -5,6 +5,7 @@ import express, { Express, NextFunction, Request, Response } from 'express';
 import { renderIndexWithHead, SitePageResolver } from './page-head';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+const API_PATH = /^\/api(?:\/|$)/;
 
 function staticOptions() {
   return {
@@ -50,7 +51,9 @@ function sendIndex(dist: string, label: string, resolvePage?: SitePageResolver) 
 export function mountStaticSites(app: Express, frontendDist: string, adminDist: string, resolvePage?: SitePageResolver): void {
   app.use('/admin', express.static(adminDist, staticOptions()));
   app.get(['/admin', '/admin/{*path}'], sendIndex(adminDist, 'admin'));
-  app.use(express.static(frontendDist, staticOptions()));
+  const frontend = express.static(frontendDist, staticOptions());
+  // Mounted before Nest's routes: an /api request must not cost a file-system look-up.
+  app.use((req, res, next) => (API_PATH.test(req.path) ? next() : frontend(req, res, next)));
   app.get(/^\/(?!api(?:\/|$)|admin(?:\/|$)).*/, (req, res, next) => {
     // A missing file with an extension (e.g. /assets/old.js) is a real 404, not a page.
     if (/\.[a-z0-9]+$/i.test(req.path) && !req.path.startsWith('/profile/')) {
