@@ -12,3 +12,4 @@ export * from './profile-events';
 export * from './plans';
 export * from './limits';
 export * from './money';
+export * from './nz-long-date';

@@ -1,12 +1,12 @@
-import type { AnalyticsTotals, OwnerAnalytics, ProfileAnalytics, SiteAnalyticsDay } from 'contract';
+import { addDays, type AnalyticsTotals, type OwnerAnalytics, type ProfileAnalytics, type SiteAnalyticsDay } from 'contract';
 import { Injectable } from '@nestjs/common';
+import { daysBetween, firstOfMonth } from '../common/time/calendar-days';
 import { nzDate } from '../common/time/nz-date';
 import { ProfilesService } from '../profiles/profiles.service';
 import { ANALYTICS_MESSAGES, AnalyticsErrorCode, AnalyticsException } from './analytics.exception';
 import { AnalyticsRepository, DailyRow } from './analytics.repository';
 import { AnalyticsService } from './analytics.service';
 import { addCounts, DayCounts, emptyCounts } from './event-types';
-import { addDays, daysBetween, firstOfMonth } from './nz-days';
 
 /** Before any counter was kept: an export reads every day still stored. */
 const EARLIEST_DAY = '2000-01-01';

@@ -1,9 +1,9 @@
+import { addDays } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { nzDate } from '../common/time/nz-date';
 import { JobOutcome, JobRunner } from '../scheduled-jobs/job-runner.service';
 import { AnalyticsRepository } from './analytics.repository';
-import { addDays } from './nz-days';
 
 /** Daily counters are kept this many days (a year and a bit, for the same month last year). */
 export const RETENTION_DAYS = 400;

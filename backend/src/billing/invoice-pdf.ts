@@ -1,4 +1,4 @@
-import { formatCents } from 'contract';
+import { formatCents, nzLongDate } from 'contract';
 import PDFDocument from 'pdfkit';
 
 /** Everything a tax invoice prints, as issued (IRD's taxable supply information, plus how to pay). */
@@ -20,13 +20,6 @@ export interface InvoiceDocument {
   particulars: string;
   code: string;
   reference: string;
-}
-
-const LONG_DATE = new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', day: 'numeric', month: 'long', year: 'numeric' });
-
-/** 23 November 2026, for an instant (New Zealand's day) or a yyyy-MM-dd date. */
-export function longDate(value: Date | string): string {
-  return typeof value === 'string' ? LONG_DATE.format(new Date(`${value}T12:00:00+12:00`)) : LONG_DATE.format(value);
 }
 
 const MARGIN = 56;
@@ -58,8 +51,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 
   const facts: Array<[string, string]> = [
     ['Invoice number', invoice.number],
-    ['Issue date', longDate(invoice.issuedAt)],
-    ['Due date', longDate(invoice.dueOn)],
+    ['Issue date', nzLongDate(invoice.issuedAt)],
+    ['Due date', nzLongDate(invoice.dueOn)],
   ];
   let y = MARGIN + 6;
   for (const [label, value] of facts) {
@@ -96,7 +89,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 
   y += 30;
   doc.font('Helvetica-Bold').fontSize(12).fillColor(BRAND).text('How to pay', MARGIN, y);
-  doc.font('Helvetica').fontSize(10).fillColor('#000000').text(`Pay ${formatCents(invoice.totalCents)} by internet banking by ${longDate(invoice.dueOn)}:`, MARGIN, y + 18);
+  doc.font('Helvetica').fontSize(10).fillColor('#000000').text(`Pay ${formatCents(invoice.totalCents)} by internet banking by ${nzLongDate(invoice.dueOn)}:`, MARGIN, y + 18);
   y += 38;
   const payment: Array<[string, string]> = [
     ['Account name', invoice.supplierName],

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { Readable } from 'node:stream';
 import { TooManyRequestsException } from '../common/errors/app.exception';
+import { nzDate } from '../common/time/nz-date';
 import { PROFILE_DELETING, ProfileDeletingEvent } from '../events/profile-events';
 import { StorageService } from '../storage/storage.service';
 import { hashToken } from './data-export-token';
@@ -81,8 +82,7 @@ export class DataExportService {
       throw new DataExportException(DataExportErrorCode.LinkUsed, DataExportMessages.linkUsed);
     }
     const file = await this.storage.get(this.storage.documentsBucket, taken.storage_key!);
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(taken.requested_at);
-    return { id: taken.id, stream: file.stream, size: file.size, filename: `my-data-${day}.zip` };
+    return { id: taken.id, stream: file.stream, size: file.size, filename: `my-data-${nzDate(taken.requested_at)}.zip` };
   }
 
   /** Once the file has been sent in full it goes at once; the clean-up job removes any left behind. */

@@ -1,5 +1,5 @@
+import { addDays } from 'contract';
 import { AnalyticsService } from '../../src/analytics/analytics.service';
-import { addDays } from '../../src/analytics/nz-days';
 import { nzDate } from '../../src/common/time/nz-date';
 import { createAdmin } from '../factories/users.factory';
 import { advertiserCreated } from '../profiles/profile-helpers';

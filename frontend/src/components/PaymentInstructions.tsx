@@ -1,6 +1,5 @@
-import { formatCents, type Invoice } from 'contract';
+import { formatCents, nzLongDate, type Invoice } from 'contract';
 import { useState } from 'react';
-import { formatDay } from '../lib/money';
 import './payment-instructions.css';
 
 /** Copies a value and says so next to the button for a moment (and to screen readers). */
@@ -37,7 +36,7 @@ export function PaymentInstructions({ invoice }: { invoice: Invoice }) {
   return (
     <div className="payment-instructions">
       <p>
-        Pay <strong>{formatCents(amount)}</strong> by internet banking by <strong>{formatDay(invoice.due_on)}</strong>, using these details exactly:
+        Pay <strong>{formatCents(amount)}</strong> by internet banking by <strong>{nzLongDate(invoice.due_on)}</strong>, using these details exactly:
       </p>
       <dl>
         {rows.map(([label, value, copyable]) => (

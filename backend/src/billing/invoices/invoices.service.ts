@@ -1,17 +1,17 @@
-import { AdminInvoice, formatCents, Invoice, InvoiceCreditNote, InvoicePayment, INVOICE_STATUSES, PaidTier, TIER_LABELS } from 'contract';
+import { AdminInvoice, formatCents, Invoice, InvoiceCreditNote, InvoicePayment, INVOICE_STATUSES, nzLongDate, PaidTier, TIER_LABELS } from 'contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import type { ExportFile } from '../../common/data-export/export-file';
 import { filterIds, filterOneOf, filterText, filterUuid, isUuid, likePattern, ListQuery } from '../../common/http/simple-rest';
+import { nzDatePlus } from '../../common/time/nz-date';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { NotificationsService } from '../../mail/notifications.service';
-import { nzDatePlus } from '../billing-dates';
 import { BillingErrorCode, BillingException, conflict, notFound } from '../billing.exception';
 import { BillingMessages } from '../billing.messages';
-import { longDate, renderInvoicePdf } from '../invoice-pdf';
+import { renderInvoicePdf } from '../invoice-pdf';
 import { gstOf } from '../money';
 import { PLAN_PERIOD_DAYS } from '../plans';
 import { PaymentProviders } from '../providers/payment-providers';
@@ -213,13 +213,13 @@ export class InvoicesService {
         planName: TIER_LABELS[invoice.tier],
         total: formatCents(invoice.total_cents),
         gst: formatCents(invoice.gst_cents),
-        dueDate: longDate(invoice.due_on),
+        dueDate: nzLongDate(invoice.due_on),
         accountName: invoice.supplier_name,
         bankAccount: invoice.bank_account,
         particulars: invoice.particulars,
         code: invoice.code,
         reference: invoice.reference,
-        planEnds: invoice.renewal_of ? longDate(invoice.renewal_of) : undefined,
+        planEnds: invoice.renewal_of ? nzLongDate(invoice.renewal_of) : undefined,
       },
       { filename: `${invoice.number}.pdf`, contentType: 'application/pdf', content: pdf },
       { manager },

@@ -1,11 +1,11 @@
-import { AdminInvoice, PAYMENT_METHODS } from 'contract';
+import { AdminInvoice, isCalendarDay, PAYMENT_METHODS } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { isUuid } from '../../common/http/simple-rest';
+import { nzDatePlus } from '../../common/time/nz-date';
 import { INVOICE_PAID, InvoicePaidEvent } from '../../events/billing-events';
-import { isCalendarDate, nzDatePlus } from '../billing-dates';
 import { badInput, conflict, notFound } from '../billing.exception';
 import { BillingMessages } from '../billing.messages';
 import { balanceDue, InvoiceRow } from '../invoices/invoice-row';
@@ -91,7 +91,7 @@ export class PaymentsService {
 function checkPayment(payment: NewPayment, now: Date): void {
   if (!Number.isSafeInteger(payment.amountCents)) throw badInput(BillingMessages.amountRequired);
   if (payment.amountCents <= 0) throw badInput(BillingMessages.amountNotPositive);
-  if (!isCalendarDate(payment.receivedOn)) throw badInput(BillingMessages.dateInvalid);
+  if (!isCalendarDay(payment.receivedOn)) throw badInput(BillingMessages.dateInvalid);
   if (payment.receivedOn > nzDatePlus(now, 0)) throw badInput(BillingMessages.dateInFuture);
   if (!(PAYMENT_METHODS as readonly string[]).includes(payment.method)) throw badInput(BillingMessages.methodInvalid);
   if (payment.note && payment.note.length > 500) throw badInput(BillingMessages.noteTooLong);

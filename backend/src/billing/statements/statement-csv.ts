@@ -1,6 +1,6 @@
+import { isCalendarDay } from 'contract';
 import { createHash } from 'node:crypto';
 import { CsvError, parse } from 'csv-parse/sync';
-import { isCalendarDate } from '../billing-dates';
 import { BillingMessages } from '../billing.messages';
 import { parseAmountToCents } from '../money';
 
@@ -63,7 +63,7 @@ export function parseStatementDate(text: string): string | null {
   else return null;
   const year = y.length === 2 ? `20${y}` : y;
   const date = `${year}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  return isCalendarDate(date) ? date : null;
+  return isCalendarDay(date) ? date : null;
 }
 
 /**

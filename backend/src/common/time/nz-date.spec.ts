@@ -1,4 +1,4 @@
-import { ageFrom, nzDate, nzDayBound } from './nz-date';
+import { ageFrom, nzDate, nzDatePlus, nzDayBound, nzLongDateTime } from './nz-date';
 
 describe('ageFrom', () => {
   // 10:00 on 15 June 2026 in New Zealand (NZST, UTC+12).
@@ -33,6 +33,19 @@ describe('nzDate', () => {
   it('is the New Zealand calendar date, a day ahead of UTC in the evening', () => {
     expect(nzDate(new Date('2026-06-14T11:59:00Z'))).toBe('2026-06-14');
     expect(nzDate(new Date('2026-06-14T12:00:00Z'))).toBe('2026-06-15');
+  });
+});
+
+describe('nzDatePlus', () => {
+  it("moves the New Zealand date, not the UTC one, across a month's end", () => {
+    expect(nzDatePlus(new Date('2026-06-30T12:00:00Z'), 1)).toBe('2026-07-02');
+    expect(nzDatePlus(new Date('2026-06-30T11:00:00Z'), -30)).toBe('2026-05-31');
+  });
+});
+
+describe('nzLongDateTime', () => {
+  it('writes the day and time on New Zealand clocks, summer time included', () => {
+    expect(nzLongDateTime(new Date('2026-11-23T03:05:00Z'))).toBe('23 November 2026 at 4:05 pm');
   });
 });
 

@@ -1,13 +1,26 @@
 /** The business runs on New Zealand's calendar: birthdays, the daily pick, day-long admin filters. */
+import { addDays } from 'contract';
+
 const ZONE = 'Pacific/Auckland';
 
 /** Built once: constructing a DateTimeFormat costs far more than formatting with one. */
 const NZ_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const NZ_CLOCK = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+const NZ_LONG_DATE_TIME = new Intl.DateTimeFormat('en-NZ', { timeZone: ZONE, day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** Today's calendar date (yyyy-MM-dd) in New Zealand. */
 export function nzDate(now: Date = new Date()): string {
   return NZ_DATE.format(now);
+}
+
+/** Today's New Zealand date moved by whole days. */
+export function nzDatePlus(now: Date, days: number): string {
+  return addDays(nzDate(now), days);
+}
+
+/** "23 November 2026 at 4:05 pm": an instant on New Zealand's clock, for emails (dates alone: contract's nzLongDate). */
+export function nzLongDateTime(at: Date): string {
+  return NZ_LONG_DATE_TIME.format(at);
 }
 
 /** Whole years since the birth date on today's New Zealand date, computed on read so it never goes stale; null when unknown. */

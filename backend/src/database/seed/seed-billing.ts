@@ -1,8 +1,8 @@
 import { formatCents, TIER_LABELS, type InvoiceStatus, type PaidTier, type SubscriptionTier } from 'contract';
 import { randomUUID } from 'node:crypto';
 import { gstOf } from '../../billing/money';
-import { nzDatePlus } from '../../billing/billing-dates';
 import { PLAN_PERIOD_DAYS } from '../../billing/plans';
+import { nzDatePlus } from '../../common/time/nz-date';
 import { insertRows, Queryable } from './seed-rows';
 
 const DAY = 86_400_000;

@@ -1,10 +1,7 @@
+import { nzLongDateTime } from '../../common/time/nz-date';
 import { renderEmail, RenderedEmail } from './layout';
 
 /** The emails of "My data" (issue 22): the one-time download link, or word that it could not be made. */
-
-function nzDateTime(date: Date): string {
-  return new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
-}
 
 export function dataExportReadyEmail(productName: string, downloadUrl: string, expiresAt: Date): RenderedEmail {
   return renderEmail({
@@ -13,7 +10,7 @@ export function dataExportReadyEmail(productName: string, downloadUrl: string, e
     greeting: 'Hi,',
     paragraphs: [
       `The copy of your data you asked for is ready: a ZIP file with your account, profile, photos, invoices, verification history, messages, analytics and the record of what our staff did on your account.`,
-      `The link works once, until ${nzDateTime(expiresAt)} (New Zealand time). After that the file is deleted; you can ask for a new copy from your account.`,
+      `The link works once, until ${nzLongDateTime(expiresAt)} (New Zealand time). After that the file is deleted; you can ask for a new copy from your account.`,
       'If you did not ask for this, change your password: whoever asked could sign in to your account.',
     ],
     action: { label: 'Download my data', url: downloadUrl },

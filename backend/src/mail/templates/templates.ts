@@ -1,4 +1,4 @@
-import { tierLabel } from 'contract';
+import { nzLongDate, tierLabel } from 'contract';
 import { renderEmail, RenderedEmail } from './layout';
 
 /** The words of every email the app sends. Names and messages are user input: the layout escapes them. */
@@ -51,17 +51,13 @@ export function verificationRejectedEmail(productName: string, publicUrl: string
   });
 }
 
-function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
-}
-
 export function planExpiringSoonEmail(productName: string, publicUrl: string, name: string, tier: string, expiresAt: Date): RenderedEmail {
   return renderEmail({
     productName,
     subject: `Your ${tierLabel(tier)} plan expires in 3 days`,
     greeting: `Hi ${name},`,
     paragraphs: [
-      `Your ${tierLabel(tier)} membership ends on ${formatDate(expiresAt)}. After that your profile moves to the Free plan.`,
+      `Your ${tierLabel(tier)} membership ends on ${nzLongDate(expiresAt)}. After that your profile moves to the Free plan.`,
       'Plans do not renew automatically. Upgrade again to keep your benefits.',
     ],
     action: { label: 'See plans', url: `${publicUrl}/pricing` },
@@ -73,7 +69,7 @@ export function planExpiredEmail(productName: string, publicUrl: string, name: s
     productName,
     subject: `Your ${tierLabel(tier)} plan has expired`,
     greeting: `Hi ${name},`,
-    paragraphs: [`Your ${tierLabel(tier)} membership ended on ${formatDate(expiresAt)} and your profile is now on the Free plan.`],
+    paragraphs: [`Your ${tierLabel(tier)} membership ended on ${nzLongDate(expiresAt)} and your profile is now on the Free plan.`],
     action: { label: 'Upgrade again', url: `${publicUrl}/pricing` },
   });
 }

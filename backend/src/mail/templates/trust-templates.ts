@@ -1,4 +1,4 @@
-import { nzMonthYear, PHOTO_FRESHNESS } from 'contract';
+import { nzLongDate, nzMonthYear, PHOTO_FRESHNESS } from 'contract';
 import { renderEmail, RenderedEmail } from './layout';
 
 /** The emails of trust and safety (issue 17): moderation decisions, takedowns, photo freshness. */
@@ -95,8 +95,6 @@ export function takedownEscalationEmail(productName: string, publicUrl: string, 
   });
 }
 
-const NZ_DAY = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Pacific/Auckland' });
-
 /** Six months after the newest photo: our terms ask for new photos at least twice a year. */
 export function photoReminderEmail(productName: string, publicUrl: string, name: string, photosUpdatedAt: Date, leavesDirectoryOn: Date): RenderedEmail {
   return renderEmail({
@@ -105,7 +103,7 @@ export function photoReminderEmail(productName: string, publicUrl: string, name:
     greeting: `Hi ${name},`,
     paragraphs: [
       `Your newest photo on ${productName} was uploaded in ${nzMonthYear(photosUpdatedAt.toISOString())}. Our terms ask advertisers to update their photos at least twice a year.`,
-      `Please upload a new photo. If your newest photo is still over ${PHOTO_FRESHNESS.withholdAfterMonths} months old on ${NZ_DAY.format(leavesDirectoryOn)}, your profile will be taken out of the directory until you do.`,
+      `Please upload a new photo. If your newest photo is still over ${PHOTO_FRESHNESS.withholdAfterMonths} months old on ${nzLongDate(leavesDirectoryOn)}, your profile will be taken out of the directory until you do.`,
     ],
     action: { label: 'Upload a new photo', url: `${publicUrl}/profile?tab=photos` },
   });

@@ -1,9 +1,8 @@
-import { formatCents, Invoice, OwnerProfile, PAID_TIERS, TIER_LABELS, type PaidTier } from 'contract';
+import { formatCents, Invoice, nzLongDate, OwnerProfile, PAID_TIERS, TIER_LABELS, type PaidTier } from 'contract';
 import { Link } from 'react-router-dom';
 import { PaymentInstructions } from '../../../components/PaymentInstructions';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDay } from '../../../lib/money';
 import { useRetry } from '../../../lib/react-query';
 import { useChoosePlan } from '../api/choose-plan';
 import { invoicesQuery, useInvoices } from '../api/get-invoices';
@@ -30,7 +29,7 @@ function OpenInvoice({ invoice }: { invoice: Invoice }) {
         <StatusBadge status={invoice.status} />
       </header>
       <p>
-        {invoice.description} · Total {formatCents(invoice.total_cents)} including GST of {formatCents(invoice.gst_cents)} · Due {formatDay(invoice.due_on)}
+        {invoice.description} · Total {formatCents(invoice.total_cents)} including GST of {formatCents(invoice.gst_cents)} · Due {nzLongDate(invoice.due_on)}
       </p>
       {invoice.amount_paid_cents > 0 && (
         <p>
@@ -123,7 +122,7 @@ export function BillingTab({ profile }: { profile: OwnerProfile }) {
               <li key={invoice.id} className="billing-past__item">
                 <span className="billing-past__number">{invoice.number}</span>
                 <span>
-                  {formatDay(invoice.issued_at.slice(0, 10))} · {invoice.plan_name} · {formatCents(invoice.total_cents)}
+                  {nzLongDate(invoice.issued_at.slice(0, 10))} · {invoice.plan_name} · {formatCents(invoice.total_cents)}
                 </span>
                 <StatusBadge status={invoice.status} />
                 <a href={invoice.pdf_url} target="_blank" rel="noreferrer" aria-label={`Download ${invoice.number} (PDF)`}>

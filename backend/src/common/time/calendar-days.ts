@@ -1,8 +1,5 @@
-/** Calendar arithmetic on New Zealand dates written yyyy-MM-dd (no time of day, so no zone). */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+/** Calendar arithmetic on New Zealand dates written yyyy-MM-dd (no time of day, so no zone); moving by days is contract's addDays. */
+import { addDays } from 'contract';
 
 /** Every date from `from` to `to`, both included. */
 export function daysBetween(from: string, to: string): string[] {
