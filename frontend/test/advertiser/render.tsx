@@ -130,8 +130,9 @@ export async function renderRoutes(pages: Record<string, ReactElement>, at: stri
       </MemoryRouter>
     </AppProvider>,
   );
-  // Let the session restore (refresh cookie, then /auth/me) settle before the test acts.
-  for (let i = 0; i < 5; i += 1) await act(() => Promise.resolve());
+  // Let the session restore settle before the test acts: the refresh cookie and /auth/me are answered
+  // within the first turn of the event loop, and the query cache tells the screens in the next.
+  for (let turn = 0; turn < 2; turn += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return result;
 }
 
