@@ -16,8 +16,3 @@ export function formatDay(date: string | null | undefined): string {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-NZ', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
-
-/** Today in New Zealand, yyyy-MM-dd: the default date of a payment. */
-export function nzToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
-}

@@ -1,4 +1,4 @@
-import { SessionView, SignInAnswer, TotpEnrolment, TwoFactorChallenge } from 'contract';
+import { MAX_SIGNUP_PHOTOS, SessionView, SignInAnswer, TotpEnrolment, TwoFactorChallenge } from 'contract';
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { Request, Response } from 'express';
 import { AuthUser } from '../auth/access-token.service';
@@ -18,7 +18,6 @@ import { RegistrationService, SignedIn } from './registration.service';
 import { MAX_PHOTO_BYTES } from '../photos/photo-limits';
 import { withAreas } from '../photos/photos.service';
 import { RegistrationMessages } from './registration.exception';
-import { MAX_SIGNUP_PHOTOS } from './registration.service';
 
 /** The wizard's `data` field and up to three `photos`, held in memory until the sign-up transaction stores them. */
 const SignUpUpload = UploadInterceptor({

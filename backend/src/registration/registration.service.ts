@@ -1,4 +1,4 @@
-import { SessionView, TotpEnrolment, TwoFactorChallenge } from 'contract';
+import { MAX_SIGNUP_PHOTOS, SessionView, TotpEnrolment, TwoFactorChallenge } from 'contract';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -21,8 +21,6 @@ import { parseSignUpData, validateSignUp } from './sign-up-form';
 import { MAX_PHOTO_BYTES } from '../photos/photo-limits';
 
 const UNIQUE_VIOLATION = '23505';
-/** Spec §5: registration allows up to 3 pending photos. */
-export const MAX_SIGNUP_PHOTOS = 3;
 
 export interface SignedIn {
   view: SessionView;

@@ -1,11 +1,11 @@
-import { AdminInvoice } from 'contract';
+import { AdminInvoice, nzToday } from 'contract';
 import { FormEvent, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import type { AdminDataProvider } from '../../data-provider';
 import { errorMessage } from '../../error-message';
-import { centsToDollars, dollarsToCents, nzToday } from '../../money';
+import { centsToDollars, dollarsToCents } from '../../money';
 import { useReplaceRecord } from '../../use-replace-record';
 import { useAdminPermissions } from '../../use-admin-permissions';
 import { PAYMENT_METHOD_LABELS } from './invoice-types';
