@@ -1,5 +1,5 @@
 import { ServiceUnavailableException } from '../common/http/service-unavailable';
-import { defaultHashGateLimits, HashGate } from './hash-gate';
+import { defaultHashGateLimits, HashGate, hashGateLimits } from './hash-gate';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;
@@ -23,6 +23,7 @@ describe('HashGate', () => {
     );
     await Promise.resolve();
     expect(gate.busy).toEqual({ running: 2, waiting: 2 });
+    expect(gate.hasRoom()).toBe(false);
     expect(() => gate.assertRoom()).toThrow(ServiceUnavailableException);
     const refused = await gate.run(async () => 'late').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ServiceUnavailableException);
@@ -33,6 +34,7 @@ describe('HashGate', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(peak).toBe(2);
     expect(gate.busy).toEqual({ running: 0, waiting: 0 });
+    expect(gate.hasRoom()).toBe(true);
     await expect(gate.run(async () => 'free again')).resolves.toBe('free again');
   });
 
@@ -53,8 +55,9 @@ describe('HashGate', () => {
     await expect(gate.run(async () => 1)).resolves.toBe(1);
   });
 
-  it('leaves one core for the rest of the app', () => {
+  it('leaves one core for the rest of the app, unless PASSWORD_HASHES_AT_ONCE says how many', () => {
     expect(defaultHashGateLimits(1)).toEqual({ running: 1, waiting: 8 });
     expect(defaultHashGateLimits(4)).toEqual({ running: 3, waiting: 24 });
+    expect(hashGateLimits(2)).toEqual({ running: 2, waiting: 16 });
   });
 });

@@ -17,7 +17,11 @@ export interface HashGateLimits {
  * timing out). The default keeps one core free for everything else.
  */
 export function defaultHashGateLimits(cores = availableParallelism()): HashGateLimits {
-  const running = Math.max(1, cores - 1);
+  return hashGateLimits(Math.max(1, cores - 1));
+}
+
+/** `running` hashes at once, eight times as many waiting: a queue of a few seconds at most. */
+export function hashGateLimits(running: number): HashGateLimits {
   return { running, waiting: running * 8 };
 }
 
@@ -28,11 +32,14 @@ export class HashGate {
 
   constructor(private readonly limits: HashGateLimits) {}
 
+  /** Whether a hash asked for now would run, or at least get a place in the queue. */
+  hasRoom(): boolean {
+    return this.running < this.limits.running || this.queue.length < this.limits.waiting;
+  }
+
   /** Refuses with 503 and Retry-After when a hash asked for now would not even get a place in the queue. */
   assertRoom(): void {
-    if (this.running >= this.limits.running && this.queue.length >= this.limits.waiting) {
-      throw new ServiceUnavailableException(OVERLOADED_MESSAGE, HASH_GATE_RETRY_AFTER_SECONDS);
-    }
+    if (!this.hasRoom()) throw new ServiceUnavailableException(OVERLOADED_MESSAGE, HASH_GATE_RETRY_AFTER_SECONDS);
   }
 
   /** Runs `work` when a slot is free; refuses with 503 and Retry-After at once when the queue is full. */

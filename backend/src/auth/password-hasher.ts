@@ -3,7 +3,7 @@ import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { defaultHashGateLimits, HashGate } from './hash-gate';
+import { defaultHashGateLimits, HashGate, hashGateLimits } from './hash-gate';
 
 const COSTS = {
   /**
@@ -26,10 +26,11 @@ export class PasswordHasher {
   private readonly options: argon2.HashOptions;
   /** Verified against when the email is unknown, so a miss costs as much time as a wrong password. */
   private decoy?: Promise<string>;
-  private readonly gate = new HashGate(defaultHashGateLimits());
+  private readonly gate: HashGate;
 
-  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'passwordHashProfile'>) {
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'passwordHashProfile' | 'passwordHashesAtOnce'>) {
     this.options = { type: argon2.argon2id, ...COSTS[config.passwordHashProfile] };
+    this.gate = new HashGate(config.passwordHashesAtOnce ? hashGateLimits(config.passwordHashesAtOnce) : defaultHashGateLimits());
   }
 
   /** A cheap refusal (503) before any other work, when a hash asked for now would be refused anyway. */

@@ -61,6 +61,8 @@ export interface AppConfig {
   sitemapUrlsPerFile: number;
   /** argon2's cost: `standard` everywhere, `test` (tiny, fast, weak) only when NODE_ENV is test. */
   passwordHashProfile: PasswordHashProfile;
+  /** Password hashes run at once, eight times as many queued; unset: one fewer than the cores (auth/hash-gate.ts). */
+  passwordHashesAtOnce?: number;
   frontendDist: string;
   adminDist: string;
 }
@@ -215,6 +217,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const passwordHashProfile = oneOf(env, 'PASSWORD_HASH_PROFILE', ['standard', 'test'], 'standard');
   // A weak hash must never reach a real account, so only the test suite may ask for one.
   if (passwordHashProfile === 'test' && nodeEnv !== 'test') throw new ConfigError('PASSWORD_HASH_PROFILE=test is only allowed when NODE_ENV is test');
+  // Each hash takes a core and 64 MiB for a few hundred ms; a container may see more cores than it may use.
+  const passwordHashesAtOnce = text(env, 'PASSWORD_HASHES_AT_ONCE') === undefined ? undefined : integer(env, 'PASSWORD_HASHES_AT_ONCE', 1, 1, 64);
   const metricsToken = text(env, 'METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
   assertNotPlaceholder('METRICS_TOKEN', metricsToken);
@@ -248,6 +252,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     runScheduledJobs: flag(env, 'RUN_SCHEDULED_JOBS', true),
     sitemapUrlsPerFile: integer(env, 'SITEMAP_URLS_PER_FILE', 50000, 1, 50000),
     passwordHashProfile,
+    passwordHashesAtOnce,
     frontendDist: resolve(text(env, 'FRONTEND_DIST', join(repoRoot, 'frontend', 'dist'))!),
     adminDist: resolve(text(env, 'ADMIN_DIST', join(repoRoot, 'admin', 'dist'))!),
   };
