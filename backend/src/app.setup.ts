@@ -3,6 +3,8 @@ import cookieParser from 'cookie-parser';
 import { Express, NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { PasswordHasher } from './auth/password-hasher';
+import { refuseSignInsWhileHashGateFull } from './auth/sign-in-refusal';
 import { AppConfig } from './config/app-config';
 import { HttpExceptionFilter } from './common/http/http-exception.filter';
 import { rejectHostileInput } from './common/http/hostile-input';
@@ -30,6 +32,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(requestMetrics(metrics));
   // Before everything else, so a refusal costs as little as possible; cached public answers are served later, but cheaply.
   app.use('/api', app.get(AppLoadShedder).middleware());
+  // A sign-in the password-hash queue has no room for is refused as cheaply as a shed request.
+  app.use('/api/auth/signin', refuseSignInsWhileHashGateFull(app.get(PasswordHasher), () => metrics.shed.inc({ reason: 'password hashes' })));
   app.use(pinoHttp(requestLoggingOptions(rootLogger(config))));
   app.use(
     helmet({

@@ -33,6 +33,11 @@ export class PasswordHasher {
     this.gate = new HashGate(config.passwordHashesAtOnce ? hashGateLimits(config.passwordHashesAtOnce) : defaultHashGateLimits());
   }
 
+  /** Whether a hash asked for now would be let in (see sign-in-refusal.ts). */
+  hasRoom(): boolean {
+    return this.gate.hasRoom();
+  }
+
   /** A cheap refusal (503) before any other work, when a hash asked for now would be refused anyway. */
   assertRoom(): void {
     this.gate.assertRoom();

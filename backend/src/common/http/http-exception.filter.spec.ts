@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { AppException, ErrorKind, TooManyRequestsException } from '../errors/app.exception';
 import { HttpExceptionFilter } from './http-exception.filter';
+import { OVERLOADED_MESSAGE, ServiceUnavailableException } from './service-unavailable';
 
 class ExampleException extends AppException<'example'> {
   constructor(kind: ErrorKind, message: string, cause?: unknown) {
@@ -43,6 +44,17 @@ describe('the one exception filter', () => {
       body: { statusCode: 429, message: 'Too many. Please try again in 30 seconds.', error: 'Too Many Requests' },
       headers: { 'Retry-After': '30' },
     });
+  });
+
+  it('answers a refusal to take more on (the hash gate’s) with 503 and Retry-After, and logs no error for it', () => {
+    const logged = jest.mocked(Logger.prototype.error);
+    logged.mockClear();
+    expect(answer(new ServiceUnavailableException(OVERLOADED_MESSAGE, 2))).toEqual({
+      status: 503,
+      body: { statusCode: 503, message: OVERLOADED_MESSAGE, error: 'Service Unavailable' },
+      headers: { 'Retry-After': '2' },
+    });
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it('never sends the text of an unexpected error', () => {

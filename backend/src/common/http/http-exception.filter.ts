@@ -85,7 +85,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const exception = asServiceUnavailable(thrown);
     const status = statusOf(exception) ?? 500;
     if (exception !== thrown) this.logger.warn(`Database unavailable: ${(thrown as Error).message}`);
-    else if (status >= 500) this.logger.error(logged(exception));
+    // A refusal to take more on (the hash gate's) is no fault: the request's own log line records it, and
+    // a stack trace for each refusal of a flood cost more than the refusal itself.
+    else if (status >= 500 && !(exception instanceof ServiceUnavailableException)) this.logger.error(logged(exception));
     const body: ErrorBody = { statusCode: status, message: messageOf(exception, status), error: REASONS[status] ?? 'Error' };
     if (response.headersSent) return;
     if (exception instanceof TooManyRequestsException || exception instanceof ServiceUnavailableException) {
