@@ -136,8 +136,8 @@ export class DirectoryReadModel1795550000000 implements MigrationInterface {
     await this.counts(db);
     await this.refresh(db);
     await this.triggers(db);
-    await db.query(`INSERT INTO directory_listings (${LISTING_COLUMNS.join(', ')}) SELECT ${LISTING_COLUMNS.join(', ')} FROM directory_listing_source`);
     await this.indexes(db);
+    await db.query(`SELECT directory_rebuild()`);
     for (const name of Object.keys(DIRECTORY_INDEXES_ON_PROFILES)) await db.query(`DROP INDEX ${name}`);
     await db.query(`ANALYZE directory_listings`);
   }
@@ -214,6 +214,13 @@ export class DirectoryReadModel1795550000000 implements MigrationInterface {
   }
 
   private async triggers(db: QueryRunner): Promise<void> {
+    // The whole model at once, for a bulk load made with its triggers off (the seed) and for the backfill.
+    await db.query(`
+      CREATE FUNCTION directory_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+      BEGIN
+        TRUNCATE directory_listings, directory_counts;
+        INSERT INTO directory_listings (${LISTING_COLUMNS.join(', ')}) SELECT ${LISTING_COLUMNS.join(', ')} FROM directory_listing_source;
+      END $$`);
     const differs = `(${LISTED_COLUMNS.map((c) => `n.${c}`).join(', ')}) IS DISTINCT FROM (${LISTED_COLUMNS.map((c) => `o.${c}`).join(', ')})`;
     await db.query(`
       CREATE FUNCTION directory_profiles_changed() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -280,6 +287,7 @@ export class DirectoryReadModel1795550000000 implements MigrationInterface {
     await db.query(`DROP TRIGGER directory_profiles_updated ON profiles`);
     await db.query(`DROP FUNCTION directory_profile_rows_changed()`);
     await db.query(`DROP FUNCTION directory_profiles_changed()`);
+    await db.query(`DROP FUNCTION directory_rebuild()`);
     await db.query(`DROP FUNCTION directory_refresh(uuid[])`);
     await db.query(`DROP TABLE directory_counts`);
     await db.query(`DROP VIEW directory_listing_source`);

@@ -23,6 +23,7 @@ import { watermarkStoredPhoto } from '../../photos/photo-processor';
 import sharp from 'sharp';
 import { insertRows } from './seed-rows';
 import { seedTrustAndSafety } from './seed-trust';
+import { withoutDirectoryTriggers } from './seed-directory';
 import { seedAvailableUntil, seedTourStops } from './seed-touring';
 
 export const DEMO_ADMIN = { email: 'admin@kiwicompanions.test', password: 'AdminDemo2026!' };
@@ -201,29 +202,31 @@ export async function seed(db: DataSource, options: SeedOptions): Promise<void> 
   // The demo's trust-and-safety examples: never the demo advertiser, whose account must look clean.
   const trustProfiles: Array<{ id: string; username: string; fullName: string; photoCount: number }> = [];
 
-  for (let start = 0; start < options.profiles; start += BATCH) {
-    const batch: SeedProfile[] = [];
-    for (let i = start; i < Math.min(options.profiles, start + BATCH); i++) {
-      const profile = makeProfile(offset + i, random, now);
-      if (offset + i > 0 && profile.username === DEMO_ADVERTISER.username) continue;
-      batch.push(profile);
+  await withoutDirectoryTriggers(db, async () => {
+    for (let start = 0; start < options.profiles; start += BATCH) {
+      const batch: SeedProfile[] = [];
+      for (let i = start; i < Math.min(options.profiles, start + BATCH); i++) {
+        const profile = makeProfile(offset + i, random, now);
+        if (offset + i > 0 && profile.username === DEMO_ADVERTISER.username) continue;
+        batch.push(profile);
+      }
+      await db.transaction(async (tx) => {
+        await insertRows(tx, 'users', ['id', 'email', 'password_hash'],
+          batch.map((p) => [p.userId, p.email, p.username === DEMO_ADVERTISER.username ? advertiserHash : sharedHash]));
+        await insertRows(tx, 'profiles', PROFILE_COLUMNS, batch.map((p) => p.row));
+        await seedTourStops(tx, batch, now);
+      });
+      await seedPhotos(db, options, photos, batch, demoSized);
+      for (const profile of batch) {
+        if ([1, 2, 4, 5].includes(profile.index)) trustProfiles.push({ id: profile.id, username: profile.username, fullName: profile.fullName, photoCount: profile.photoCount });
+      }
+      if (demoSized) {
+        const submissions = batch.flatMap((p) => (p.submission ? [p.submission] : []));
+        await seedVerificationDocuments(db, options.storage, options.documentsBucket, submissions);
+      }
+      if (options.profiles > BATCH) options.log(`  ${Math.min(options.profiles, start + BATCH)} / ${options.profiles} profiles`);
     }
-    await db.transaction(async (tx) => {
-      await insertRows(tx, 'users', ['id', 'email', 'password_hash'],
-        batch.map((p) => [p.userId, p.email, p.username === DEMO_ADVERTISER.username ? advertiserHash : sharedHash]));
-      await insertRows(tx, 'profiles', PROFILE_COLUMNS, batch.map((p) => p.row));
-      await seedTourStops(tx, batch, now);
-    });
-    await seedPhotos(db, options, photos, batch, demoSized);
-    for (const profile of batch) {
-      if ([1, 2, 4, 5].includes(profile.index)) trustProfiles.push({ id: profile.id, username: profile.username, fullName: profile.fullName, photoCount: profile.photoCount });
-    }
-    if (demoSized) {
-      const submissions = batch.flatMap((p) => (p.submission ? [p.submission] : []));
-      await seedVerificationDocuments(db, options.storage, options.documentsBucket, submissions);
-    }
-    if (options.profiles > BATCH) options.log(`  ${Math.min(options.profiles, start + BATCH)} / ${options.profiles} profiles`);
-  }
+  });
   // Once per database: a second `npm run seed` adds profiles, not a second copy of the same days' messages.
   if (demoSized && offset === 0 && trustProfiles.length === 4) {
     const [original, copier, reminded, stale] = trustProfiles;
