@@ -3,6 +3,8 @@ import {
   CATEGORIES,
   DIRECTORY_SORTS,
   type DirectorySort,
+  MAX_AGE,
+  MIN_AGE,
   NATIONALITIES,
   NZ_REGIONS,
   OUTCALLS,
@@ -20,8 +22,6 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 48;
 export const MAX_PAGE = 10_000;
 export const MAX_SEARCH_LENGTH = 100;
-export const MIN_AGE = 18;
-export const MAX_AGE = 99;
 
 /** A region of NZ_REGIONS by its slug, and optionally one of its towns by its placeKey. */
 export interface DirectoryPlace {
