@@ -4,6 +4,7 @@ import { Browser } from 'playwright-core';
 import { jsonOf, unzip } from '../backend/test/data-export/unzip';
 import { api, approvePending, registerAdvertiser, signIn } from './support/admin-api';
 import { launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { dragWithFinger } from './support/touch';
 import { waitForMailTo } from './support/mail-sink';
 
 jest.setTimeout(120_000);
@@ -35,8 +36,8 @@ describe('advertiser privacy', () => {
 
   afterAll(() => browser.close());
 
-  it('on a phone: paints a blur over the face, saves, and the public page shows the blurred, watermarked photo', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
+  it('on a phone: paints a blur over the face with a finger, saves, and the public page shows the blurred, watermarked photo', async () => {
+    const context = await newContext(browser, { viewport: PHONE, touch: true });
     expect((await context.request.post('/api/auth/signin', { data: { email: account.email, password: account.password } })).status()).toBe(200);
     const page = await context.newPage();
     await page.goto('/profile/edit');
@@ -47,13 +48,15 @@ describe('advertiser privacy', () => {
     const surface = page.getByTestId('area-painter-surface');
     await surface.scrollIntoViewIfNeeded();
     const box = (await surface.boundingBox())!;
+    // Which pointer painted: the area must come from a finger, not a mouse.
+    await surface.evaluate((element) => element.addEventListener('pointerdown', (event) => element.setAttribute('data-painted-with', (event as PointerEvent).pointerType)));
+    const scrolled = await page.evaluate(() => window.scrollY);
     // The face: the middle of the top half, dragged corner to corner.
-    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.15);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.3, { steps: 5 });
-    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.45, { steps: 5 });
-    await page.mouse.up();
+    await dragWithFinger(page, { x: box.x + box.width * 0.3, y: box.y + box.height * 0.15 }, { x: box.x + box.width * 0.7, y: box.y + box.height * 0.45 });
     await page.getByRole('button', { name: 'Area 1: Blur' }).waitFor();
+    expect(await surface.getAttribute('data-painted-with')).toBe('touch');
+    // The drag painted; it did not scroll the page under the finger.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await screenshot(page, 'advertiser_blur_painter_phone');
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Upload 1 photo' }).click();

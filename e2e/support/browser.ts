@@ -34,12 +34,21 @@ export async function launchBrowser(): Promise<Browser> {
  * A fresh browser profile; `ageVerified` skips the age gate for journeys that are not about it. `bypassCSP` lets a
  * journey inject a test script (axe-core) that the site's Content-Security-Policy (script-src 'self') would refuse.
  * `userAgent` and `headers` (an X-Forwarded-For, believed from loopback) make the browser a visitor of its own.
+ * `touch` makes it a phone's browser: a touch screen, and the page laid out by its viewport meta tag.
  */
 export async function newContext(
   browser: Browser,
-  options: { viewport?: typeof PHONE; ageVerified?: boolean; bypassCSP?: boolean; userAgent?: string; headers?: Record<string, string> } = {},
+  options: { viewport?: typeof PHONE; ageVerified?: boolean; bypassCSP?: boolean; userAgent?: string; headers?: Record<string, string>; touch?: boolean } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: BASE_URL, bypassCSP: options.bypassCSP, userAgent: options.userAgent, extraHTTPHeaders: options.headers });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    baseURL: BASE_URL,
+    bypassCSP: options.bypassCSP,
+    userAgent: options.userAgent,
+    extraHTTPHeaders: options.headers,
+    hasTouch: options.touch,
+    isMobile: options.touch,
+  });
   if (options.ageVerified !== false) {
     await context.addInitScript(() => window.localStorage.setItem('age-verification', 'true'));
   }
