@@ -154,7 +154,7 @@ describe('migrations', () => {
       refresh_tokens: ['session_id', 'token_hash'],
       password_reset_tokens: ['user_id', 'token_hash', 'expires_at'],
       profile_reports: ['profile_id', 'reason', 'reporter_ip_hash', 'status'],
-      admin_audit_log: ['admin_email', 'action', 'target_type', 'details'],
+      admin_audit_log: ['action', 'target_type', 'details'],
       mail_outbox: ['kind', 'recipient', 'subject', 'status', 'attempts', 'next_attempt_at'],
       rate_limit_counters: ['key', 'hits', 'reset_at', 'last_hit_at'],
       mail_outbox_attachments: ['email_id', 'position', 'filename', 'content_type', 'content'],
@@ -171,6 +171,14 @@ describe('migrations', () => {
         [table, columns],
       );
       expect(Object.fromEntries(rows.map((r) => [r.column_name, r.is_nullable]))).toEqual(Object.fromEntries(columns.map((c) => [c, 'NO'])));
+    });
+
+    it('lets only an audit entry without an admin (one the system made) lack an admin email', async () => {
+      const [admin] = await db.query(`INSERT INTO users (email, password_hash) VALUES ('audit-' || gen_random_uuid() || '@b.nz', 'x') RETURNING id`);
+      await db.query(`INSERT INTO admin_audit_log (admin_user_id, admin_email, action, target_type) VALUES (NULL, NULL, 'takedown.escalate', 'takedown')`);
+      await expect(
+        db.query(`INSERT INTO admin_audit_log (admin_user_id, admin_email, action, target_type) VALUES ($1, NULL, 'report.dismiss', 'profile')`, [admin.id]),
+      ).rejects.toThrow(/admin_audit_log_admin_email_check/);
     });
 
     it('leaves the optional profile fields nullable, since sign-up fills them step by step and the auto-created profile has none', async () => {

@@ -60,7 +60,7 @@ describe('directory totals of large result sets', () => {
 
     const expected = await change(t);
 
-    // Well within the 10-second lifetime: only the notification can explain the new figure.
+    // Well within the minute a total is kept: only the notification can explain the new figure.
     await eventually(async () => expect(await total()).toBe(expected), 3000);
   });
 

@@ -271,6 +271,8 @@ export class DirectoryReadModel1795550000000 implements MigrationInterface {
     await db.query(`CREATE INDEX directory_listings_search ON directory_listings USING gin (search_text gin_trgm_ops)`);
     await db.query(`CREATE INDEX directory_listings_location ON directory_listings USING gin (location gin_trgm_ops)`);
     await db.query(`CREATE INDEX directory_listings_available ON directory_listings (available_until) WHERE available_until IS NOT NULL`);
+    // An age range that few profiles fall in (40+) would otherwise walk the whole order.
+    await db.query(`CREATE INDEX directory_listings_birthdate ON directory_listings (birthdate)`);
     await db.query(`CREATE INDEX directory_listings_sample ON directory_listings (sample)`);
   }
 
