@@ -75,10 +75,15 @@ describe('http foundation', () => {
     expect(res.status).toBe(413);
   });
 
-  it('sets security headers', async () => {
-    const res = await t.http().get('/api/health');
+  it('sets security headers, names no server software, and lets no other site read the API', async () => {
+    const res = await t.http().get('/api/health').set('Origin', 'https://elsewhere.example');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toBeDefined();
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 
