@@ -264,7 +264,8 @@ async function explain(databaseUrl: string): Promise<void> {
 /** The built app (dist/main.js) on a free port against the given database, once it is healthy. */
 async function startApp(databaseUrl: string, settings: Record<string, string>): Promise<{ base: URL; child: ChildProcess }> {
   const port = await freePort();
-  const env = { ...process.env, ...settings, DATABASE_URL: databaseUrl, PORT: String(port), RUN_SCHEDULED_JOBS: 'false', SEED_ON_EMPTY_DATABASE: 'false' };
+  // Logs as in production (JSON lines): development's readable lines cost the app a fifth of its CPU.
+  const env = { LOG_FORMAT: 'json', ...process.env, ...settings, DATABASE_URL: databaseUrl, PORT: String(port), RUN_SCHEDULED_JOBS: 'false', SEED_ON_EMPTY_DATABASE: 'false' };
   const child = spawn(process.execPath, [join(__dirname, '..', 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = new URL(`http://127.0.0.1:${port}`);
   const agent = new Agent();

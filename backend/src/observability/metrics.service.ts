@@ -1,14 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
+import { poolOf } from '../common/sql/pg-pool';
 import { PublicResponseCache } from '../public-cache/public-response-cache';
-
-/** The pg pool behind TypeORM: how many connections are open, idle, and how many callers wait for one. */
-export function poolOf(db: DataSource): Pool {
-  return (db.driver as unknown as { master: Pool }).master;
-}
 
 /**
  * The app's Prometheus metrics, one registry per app (tests run several apps in one process).

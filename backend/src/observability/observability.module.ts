@@ -8,7 +8,8 @@ import { APP_CONFIG } from '../config/config.module';
 import { DATABASE_POOL_SIZE } from '../config/database-pool';
 import { PublicCacheModule } from '../public-cache/public-cache.module';
 import { rootLogger } from './logging';
-import { MetricsService, poolOf } from './metrics.service';
+import { poolOf } from '../common/sql/pg-pool';
+import { MetricsService } from './metrics.service';
 
 /** The load shedder of this app, stopped with it. */
 @Injectable()

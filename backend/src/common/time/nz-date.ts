@@ -25,12 +25,17 @@ export function nzLongDateTime(at: Date): string {
 
 /** Whole years since the birth date on today's New Zealand date, computed on read so it never goes stale; null when unknown. */
 export function ageFrom(birthdate: string | Date | null | undefined, now: Date = new Date()): number | null {
+  return ageOn(birthdate, nzDate(now));
+}
+
+/** The same on a given New Zealand date (yyyy-MM-dd): a list of cards reads the date once. */
+export function ageOn(birthdate: string | Date | null | undefined, today: string): number | null {
   if (!birthdate) return null;
   const text = birthdate instanceof Date ? birthdate.toISOString().slice(0, 10) : String(birthdate).slice(0, 10);
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return null;
   const [by, bm, bd] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const [y, m, d] = nzDate(now).split('-').map(Number);
+  const [y, m, d] = today.split('-').map(Number);
   let age = y - by;
   if (m < bm || (m === bm && d < bd)) age -= 1;
   return age >= 0 ? age : null;

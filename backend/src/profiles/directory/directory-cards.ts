@@ -1,5 +1,5 @@
 import { cardTourStop, type DirectorySort, type ProfileCard, type TourStopView } from 'contract';
-import { ageFrom, nzDate } from '../../common/time/nz-date';
+import { ageOn, nzDate } from '../../common/time/nz-date';
 import { SORT_KEYS } from './directory-sql';
 
 /** A card's columns of directory_listings `l`, with every sort key as text (to seek past it exactly). */
@@ -43,7 +43,7 @@ export function toProfileCard(row: CardRow, now: Date, today: string = nzDate(no
     id: row.profile_id,
     username: row.username,
     full_name: row.full_name,
-    age: ageFrom(row.birthdate, now),
+    age: ageOn(row.birthdate, today),
     location: row.location,
     bio: row.bio,
     rates_1hour: row.rates_1hour,

@@ -2,6 +2,7 @@ import { type DirectorySort, type SubscriptionTier } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { poolOf } from '../../common/sql/pg-pool';
 import { CARD_COLUMNS, CardRow } from './directory-cards';
 import { DirectoryPlace, DirectoryFilter } from './directory-query';
 import { directoryWhere, orderSql, SORT_KEYS, SqlParams, TIER_SCORES } from './directory-sql';
@@ -26,10 +27,18 @@ export interface Statement {
   params: unknown[];
 }
 
-/** directory_listings (the directory's read model, one row per listed profile) and directory_counts. */
+/**
+ * directory_listings (the directory's read model, one row per listed profile) and directory_counts.
+ * The public reads go to the pg pool directly: TypeORM's query runner per statement was a
+ * measurable share of an uncached read's CPU, and nothing here needs an entity.
+ */
 @Injectable()
 export class DirectoryRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  private async query<T>({ sql, params }: Statement): Promise<T[]> {
+    return (await poolOf(this.db).query(sql, params)).rows;
+  }
 
   /** A page of the listing: `skip` rows after the row keyed `after` (or from the top). */
   pageSql(filter: DirectoryFilter, sort: DirectorySort, limit: number, skip: number, after?: string[], now = new Date()): Statement {
@@ -76,30 +85,26 @@ export class DirectoryRepository {
   }
 
   findPage(filter: DirectoryFilter, sort: DirectorySort, limit: number, skip: number, after?: string[]): Promise<CardRow[]> {
-    const { sql, params } = this.pageSql(filter, sort, limit, skip, after);
-    return this.db.query(sql, params);
+    return this.query(this.pageSql(filter, sort, limit, skip, after));
   }
 
   findPageByWalk(filter: DirectoryFilter, sort: DirectorySort, limit: number, offset: number, head: number): Promise<CardRow[]> {
-    const { sql, params } = this.walkSql(filter, sort, limit, offset, head);
-    return this.db.query(sql, params);
+    return this.query(this.walkSql(filter, sort, limit, offset, head));
   }
 
   async countUpTo(filter: DirectoryFilter, limit: number): Promise<number> {
-    const { sql, params } = this.countUpToSql(filter, limit);
-    const [{ n }] = await this.db.query(sql, params);
+    const [{ n }] = await this.query<{ n: number }>(this.countUpToSql(filter, limit));
     return n;
   }
 
   async countSampled(filter: DirectoryFilter, buckets: number): Promise<number> {
-    const { sql, params } = this.countSampledSql(filter, buckets);
-    const [{ n }] = await this.db.query(sql, params);
+    const [{ n }] = await this.query<{ n: number }>(this.countSampledSql(filter, buckets));
     return n;
   }
 
   /** The listed profiles with any of these facets (directory_counts): no scan. */
   async countFacets(facets: string[]): Promise<number> {
-    const [{ n }] = await this.db.query(`SELECT coalesce(sum(listed), 0)::int AS n FROM directory_counts WHERE facet = ANY($1::text[])`, [facets]);
+    const [{ n }] = await this.query<{ n: number }>({ sql: `SELECT coalesce(sum(listed), 0)::int AS n FROM directory_counts WHERE facet = ANY($1::text[])`, params: [facets] });
     return n;
   }
 
@@ -108,7 +113,7 @@ export class DirectoryRepository {
     const p = new SqlParams();
     const where = directoryWhere({ ...EVERYONE, place, touring: true }, now, false, p);
     const lives = place.town ? `l.home_town = ${p.bind(place.town)}` : `l.home_region = ${p.bind(place.region)}`;
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM directory_listings l WHERE ${where.sql} AND (${lives}) IS NOT TRUE`, p.values);
+    const [{ n }] = await this.query<{ n: number }>({ sql: `SELECT count(*)::int AS n FROM directory_listings l WHERE ${where.sql} AND (${lives}) IS NOT TRUE`, params: p.values });
     return n;
   }
 
@@ -122,13 +127,13 @@ export class DirectoryRepository {
                    ORDER BY ${orderSql('recommended')} LIMIT ${p.bind(limits[tier])})`,
     );
     const order = SORT_KEYS.recommended.map((key) => `l.key_${key}::${KEY_TYPES[key]} DESC`).join(', ');
-    return this.db.query(`SELECT * FROM (${pages.join(' UNION ALL ')}) l ORDER BY ${order}`, p.values);
+    return this.query({ sql: `SELECT * FROM (${pages.join(' UNION ALL ')}) l ORDER BY ${order}`, params: p.values });
   }
 
   /** The profile's card while it is listed. */
   async findListed(profileId: string): Promise<CardRow | undefined> {
-    const rows: CardRow[] = await this.db.query(`SELECT ${CARD_COLUMNS} FROM directory_listings l WHERE l.profile_id = $1`, [profileId]);
-    return rows[0];
+    const [row] = await this.query<CardRow>({ sql: `SELECT ${CARD_COLUMNS} FROM directory_listings l WHERE l.profile_id = $1`, params: [profileId] });
+    return row;
   }
 }
 
