@@ -12,7 +12,8 @@ import { DEMO_ADVERTISER } from '../database/seed/seed';
 import { parseDirectoryQuery } from '../profiles/directory/directory-query';
 import { sortKeyOf } from '../profiles/directory/directory-cards';
 import { hasTextCondition } from '../profiles/directory/directory-sql';
-import { EXACT_TOTAL_UP_TO, facetsOf, SAMPLE_ROWS } from '../profiles/directory/directory-totals';
+import { DirectoryTotals, EXACT_TOTAL_UP_TO, facetsOf, sampleBuckets } from '../profiles/directory/directory-totals';
+import { ListingTotalsCache } from '../public-cache/listing-totals-cache';
 import { DirectoryRepository, Statement } from '../profiles/directory/directory.repository';
 import { walkHead } from '../profiles/directory/directory.service';
 import { flood, FloodResult, printFlood } from './flood';
@@ -218,7 +219,10 @@ async function explain(databaseUrl: string): Promise<void> {
   await db.initialize();
   try {
     const directory = new DirectoryRepository(db);
+    // A totals cache that never serves (nothing listens for changes): each total computed as a cold request would.
+    const totals = new DirectoryTotals(directory, new ListingTotalsCache());
     const listed = await directory.countFacets(['all']);
+    const errors: number[] = [];
     const seen = new Set<string>();
     let scans = 0;
     let profileReads = 0;
@@ -252,10 +256,17 @@ async function explain(databaseUrl: string): Promise<void> {
         console.log(`--- total: maintained count of ${facets.facets.join(' + ')}${facets.place ? ' + those touring there' : ''}`);
       } else {
         await show(`total: exact up to ${EXACT_TOTAL_UP_TO}`, directory.countUpToSql(filter, EXACT_TOTAL_UP_TO));
-        if (matches! > EXACT_TOTAL_UP_TO) await show('total: estimated from the sample', directory.countSampledSql(filter, Math.ceil((SAMPLE_ROWS * 1024) / listed)));
+        if (matches! > EXACT_TOTAL_UP_TO) {
+          await show('total: estimated from the sample', directory.countSampledSql(filter, sampleBuckets(listed)));
+          const [{ total }, exact] = await Promise.all([totals.of(filter), directory.countUpTo(filter, listed)]);
+          const error = ((total - exact) * 100) / exact;
+          errors.push(Math.abs(error));
+          console.log(`--- total: about ${total} against ${exact} exactly (${error >= 0 ? '+' : ''}${error.toFixed(1)} %)`);
+        }
       }
     }
     console.log(`\n${scans === 0 ? 'No' : scans} sequential scan(s) of directory_listings and ${profileReads === 0 ? 'no' : profileReads} read(s) of profiles across ${seen.size} directory query shapes.`);
+    if (errors.length) console.log(`Estimated totals: ${errors.length} shapes, largest error ${Math.max(...errors).toFixed(1)} % (of ${listed} listed profiles).`);
   } finally {
     await db.destroy();
   }

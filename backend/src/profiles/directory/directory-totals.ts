@@ -8,6 +8,13 @@ export const EXACT_TOTAL_UP_TO = 2_000;
 /** Rows read to estimate a larger total of a combination that has no maintained count. */
 export const SAMPLE_ROWS = 20_000;
 const SAMPLE_BUCKETS = 1024;
+/**
+ * Matches a sample should hold: an estimate's standard error is about 1/√(matches sampled), 5 % at
+ * 400. Fewer, and the sample is read again four times as large (on a big listing, where a total
+ * just over EXACT_TOTAL_UP_TO is a small share of the rows).
+ */
+const PRECISE_SAMPLE_MATCHES = 400;
+const SAMPLE_GROWTH = 4;
 /** Totals from this size on are cached briefly; smaller ones are cheap and must show a change at once. */
 const CACHE_TOTALS_FROM = 1_000;
 
@@ -42,6 +49,11 @@ export function facetsOf(filter: DirectoryFilter): { facets: string[]; place?: D
   if (filter.place) dimensions.push({ facets: [placeFacet(filter.place)], place: filter.place });
   if (dimensions.length > 1) return undefined;
   return dimensions[0] ?? { facets: ['all'] };
+}
+
+/** The sample buckets (of 1024) that hold about SAMPLE_ROWS of the listed profiles. */
+export function sampleBuckets(listed: number): number {
+  return Math.ceil((SAMPLE_ROWS * SAMPLE_BUCKETS) / Math.max(listed, 1));
 }
 
 /** Two significant figures: an estimate does not pretend to more. */
@@ -93,10 +105,14 @@ export class DirectoryTotals {
   private async count(filter: DirectoryFilter): Promise<DirectoryTotal> {
     const upTo = await this.directory.countUpTo(filter, EXACT_TOTAL_UP_TO);
     if (upTo <= EXACT_TOTAL_UP_TO) return { total: upTo, approximate: false };
-    const listed = await this.listed();
-    const buckets = Math.ceil((SAMPLE_ROWS * SAMPLE_BUCKETS) / Math.max(listed, 1));
+    let buckets = sampleBuckets(await this.listed());
     if (buckets >= SAMPLE_BUCKETS) return { total: await this.exact(filter), approximate: false };
-    const sampled = await this.directory.countSampled(filter, buckets);
+    let sampled = await this.directory.countSampled(filter, buckets);
+    if (sampled < PRECISE_SAMPLE_MATCHES) {
+      buckets = Math.min(SAMPLE_BUCKETS, buckets * SAMPLE_GROWTH);
+      if (buckets >= SAMPLE_BUCKETS) return { total: await this.exact(filter), approximate: false };
+      sampled = await this.directory.countSampled(filter, buckets);
+    }
     const estimate = roundEstimate(Math.max(EXACT_TOTAL_UP_TO + 1, Math.round((sampled * SAMPLE_BUCKETS) / buckets)));
     return { total: estimate, approximate: true };
   }

@@ -1,0 +1,63 @@
+import { ListingTotalsCache } from '../../public-cache/listing-totals-cache';
+import { parseDirectoryQuery } from './directory-query';
+import { DirectoryTotals, facetsOf, roundEstimate, sampleBuckets } from './directory-totals';
+import { DirectoryRepository } from './directory.repository';
+
+/** A repository answering from fixed figures: `listed` profiles, `matches` of them matching, spread evenly over the buckets. */
+function figures(listed: number, matches: number) {
+  const calls: string[] = [];
+  const repository = {
+    countFacets: async (facets: string[]) => (facets.includes('all') ? listed : 0),
+    countVisitors: async () => 0,
+    countUpTo: async (_filter: unknown, limit: number) => {
+      calls.push(`up to ${limit}`);
+      return Math.min(matches, limit + 1);
+    },
+    countSampled: async (_filter: unknown, buckets: number) => {
+      calls.push(`sample ${buckets}`);
+      return Math.round((matches * buckets) / 1024);
+    },
+  } as unknown as DirectoryRepository;
+  return { totals: new DirectoryTotals(repository, new ListingTotalsCache()), calls };
+}
+
+const broad = parseDirectoryQuery({ outcalls: 'Yes', categories: 'Massage' }).filter;
+
+describe('directory totals', () => {
+  it('answers no filter and one dimension from the maintained counts, and nothing else', () => {
+    expect(facetsOf(parseDirectoryQuery({}).filter)).toEqual({ facets: ['all'] });
+    expect(facetsOf(parseDirectoryQuery({ nationality: 'Kiwi,Other' }).filter)).toEqual({ facets: ['nationality:Kiwi', 'nationality:Other', 'nationality:'] });
+    expect(facetsOf(parseDirectoryQuery({ region: 'otago', town: 'dunedin' }).filter)).toEqual({ facets: ['town:dunedin'], place: { region: 'otago', town: 'dunedin' } });
+    expect(facetsOf(parseDirectoryQuery({ categories: 'Massage,BDSM' }).filter)).toBeUndefined();
+    expect(facetsOf(broad)).toBeUndefined();
+    expect(facetsOf(parseDirectoryQuery({ age: '25-30' }).filter)).toBeUndefined();
+  });
+
+  it('counts exactly up to 2,000 matches', async () => {
+    const { totals, calls } = figures(1_000_000, 1_500);
+    expect(await totals.of(broad)).toEqual({ total: 1_500, approximate: false });
+    expect(calls).toEqual(['up to 2000']);
+  });
+
+  it('estimates from about 20,000 rows when the sample holds enough matches', async () => {
+    const { totals, calls } = figures(1_000_000, 123_456);
+    expect(await totals.of(broad)).toEqual({ total: 120_000, approximate: true });
+    expect(calls).toEqual(['up to 2000', `sample ${sampleBuckets(1_000_000)}`]);
+  });
+
+  it('reads a four times larger sample when the first holds fewer than 400 matches', async () => {
+    const { totals, calls } = figures(1_000_000, 9_000);
+    expect(await totals.of(broad)).toEqual({ total: 9_000, approximate: true });
+    expect(calls).toEqual(['up to 2000', `sample ${sampleBuckets(1_000_000)}`, `sample ${sampleBuckets(1_000_000) * 4}`]);
+  });
+
+  it('counts exactly when the sample would be the whole listing', async () => {
+    const { totals, calls } = figures(15_000, 9_000);
+    expect(await totals.of(broad)).toEqual({ total: 9_000, approximate: false });
+    expect(calls).toEqual(['up to 2000', 'up to 15000']);
+  });
+
+  it('rounds an estimate to two significant figures', () => {
+    expect([2_049, 12_345, 98_765, 123_456].map(roundEstimate)).toEqual([2_000, 12_000, 99_000, 120_000]);
+  });
+});
