@@ -214,12 +214,26 @@ export class DirectoryReadModel1795550000000 implements MigrationInterface {
   }
 
   private async triggers(db: QueryRunner): Promise<void> {
-    // The whole model at once, for a bulk load made with its triggers off (the seed) and for the backfill.
+    // The whole model at once, for a bulk load made with its triggers off (the seed) and for the backfill. The
+    // indexes are built again after the rows go in: a GIN index (trigrams above all) grows far faster in one build.
     await db.query(`
       CREATE FUNCTION directory_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+      DECLARE
+        existing record;
+        definitions text[] := '{}';
+        definition text;
       BEGIN
+        SET LOCAL maintenance_work_mem = '256MB';
         TRUNCATE directory_listings, directory_counts;
+        FOR existing IN SELECT indexname, indexdef FROM pg_indexes
+                      WHERE schemaname = current_schema() AND tablename = 'directory_listings' AND indexname <> 'directory_listings_pkey' LOOP
+          definitions := definitions || existing.indexdef;
+          EXECUTE format('DROP INDEX %I', existing.indexname);
+        END LOOP;
         INSERT INTO directory_listings (${LISTING_COLUMNS.join(', ')}) SELECT ${LISTING_COLUMNS.join(', ')} FROM directory_listing_source;
+        FOREACH definition IN ARRAY definitions LOOP
+          EXECUTE definition;
+        END LOOP;
       END $$`);
     const differs = `(${LISTED_COLUMNS.map((c) => `n.${c}`).join(', ')}) IS DISTINCT FROM (${LISTED_COLUMNS.map((c) => `o.${c}`).join(', ')})`;
     await db.query(`

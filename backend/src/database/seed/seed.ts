@@ -91,7 +91,7 @@ function makeProfile(index: number, random: () => number, now: number): SeedProf
     pickSome(random, SEED_SERVICE_TYPES, 2, 5), pick(random, MEETING_WITH), pick(random, AVAILABLE_FOR),
     Math.round(rate1h * 0.65), rate1h, Math.round(rate1h * 1.8), rate1h * 5,
     tier, tier === 'free' ? null : new Date(now + (5 + (index % 25)) * DAY), isAdvertiserDemo || index % 9 !== 8,
-    isVerified, requested, submittedAt, lastActive, createdAt, seedAvailableUntil(index, now),
+    isVerified, requested, submittedAt, lastActive, createdAt, seedAvailableUntil(index, now), new Date(now),
   ];
   const submission = submittedAt ? { userId, firstName: first, submittedAt } : undefined;
   return { index, fullName, id, userId, email, username, row, photoCount: 2 + (index % 4), submission };
@@ -102,7 +102,7 @@ const PROFILE_COLUMNS = [
   'body_type', 'bust_size', 'hair_color', 'eye_color', 'nationality', 'languages', 'availability', 'outcalls', 'categories',
   'service_types', 'meeting_with', 'available_for', 'rates_30min', 'rates_1hour', 'rates_2hour', 'rates_overnight',
   'subscription_tier', 'subscription_expires_at', 'is_active', 'is_verified', 'verification_requested',
-  'verification_submitted_at', 'last_active_at', 'created_at', 'available_until',
+  'verification_submitted_at', 'last_active_at', 'created_at', 'available_until', 'photos_updated_at',
 ];
 
 async function storeImage(options: SeedOptions, key: string, image: SeedImage): Promise<[string, string]> {
@@ -135,9 +135,10 @@ function portraitCache(siteName: string): (variant: number) => Promise<SeedPhoto
   };
 }
 
-const PHOTO_COLUMNS = ['profile_id', 'url', 'card_url', 'storage_key', 'card_storage_key', 'width', 'height', 'position', 'is_primary', 'watermarked', 'phash'];
+const PHOTO_COLUMNS = ['profile_id', 'url', 'card_url', 'storage_key', 'card_storage_key', 'width', 'height', 'position', 'is_primary', 'watermarked', 'phash', 'created_at'];
 
-async function seedPhotos(db: DataSource, options: SeedOptions, { portrait, shared }: PhotoSource, profiles: SeedProfile[], ownPhotos: boolean): Promise<void> {
+/** Uploaded when the seed ran (the profiles' photos_updated_at says the same: the photos module's events would). */
+async function seedPhotos(db: DataSource, options: SeedOptions, { portrait, shared }: PhotoSource, profiles: SeedProfile[], ownPhotos: boolean, uploadedAt: Date): Promise<void> {
   const rows: unknown[][] = [];
   for (const [index, profile] of profiles.entries()) {
     for (let position = 0; position < profile.photoCount; position++) {
@@ -150,18 +151,11 @@ async function seedPhotos(db: DataSource, options: SeedOptions, { portrait, shar
       }
       rows.push([
         profile.id, options.storage.publicUrl(options.photosBucket, keys[0]), options.storage.publicUrl(options.photosBucket, keys[1]),
-        keys[0], keys[1], image.width, image.height, position, position === 0, true, image.hash.toString(),
+        keys[0], keys[1], image.width, image.height, position, position === 0, true, image.hash.toString(), uploadedAt,
       ]);
     }
   }
   await insertRows(db, 'profile_photos', PHOTO_COLUMNS, rows);
-  // What the photos module's events tell the profiles module at upload: when the newest approved photo came.
-  await db.query(
-    `UPDATE profiles p SET photos_updated_at = newest.at
-       FROM (SELECT profile_id, max(created_at) AS at FROM profile_photos WHERE profile_id = ANY($1::uuid[]) AND moderation_state = 'approved' GROUP BY profile_id) newest
-      WHERE p.id = newest.profile_id`,
-    [profiles.map((profile) => profile.id)],
-  );
 }
 
 async function ensureAdmin(db: DataSource, hashPassword: SeedOptions['hashPassword']): Promise<string> {
@@ -202,7 +196,23 @@ export async function seed(db: DataSource, options: SeedOptions): Promise<void> 
   // The demo's trust-and-safety examples: never the demo advertiser, whose account must look clean.
   const trustProfiles: Array<{ id: string; username: string; fullName: string; photoCount: number }> = [];
 
+  const loadBatch = async (batch: SeedProfile[]) => {
+    await db.transaction(async (tx) => {
+      await insertRows(tx, 'users', ['id', 'email', 'password_hash'],
+        batch.map((p) => [p.userId, p.email, p.username === DEMO_ADVERTISER.username ? advertiserHash : sharedHash]));
+      await insertRows(tx, 'profiles', PROFILE_COLUMNS, batch.map((p) => p.row));
+      await seedTourStops(tx, batch, now);
+    });
+    await seedPhotos(db, options, photos, batch, demoSized, new Date(now));
+    if (demoSized) {
+      const submissions = batch.flatMap((p) => (p.submission ? [p.submission] : []));
+      await seedVerificationDocuments(db, options.storage, options.documentsBucket, submissions);
+    }
+  };
+
   await withoutDirectoryTriggers(db, async () => {
+    // Two batches in flight: PostgreSQL, not this process, does the work, and it can use both cores.
+    let previous: Promise<void> = Promise.resolve();
     for (let start = 0; start < options.profiles; start += BATCH) {
       const batch: SeedProfile[] = [];
       for (let i = start; i < Math.min(options.profiles, start + BATCH); i++) {
@@ -210,22 +220,17 @@ export async function seed(db: DataSource, options: SeedOptions): Promise<void> 
         if (offset + i > 0 && profile.username === DEMO_ADVERTISER.username) continue;
         batch.push(profile);
       }
-      await db.transaction(async (tx) => {
-        await insertRows(tx, 'users', ['id', 'email', 'password_hash'],
-          batch.map((p) => [p.userId, p.email, p.username === DEMO_ADVERTISER.username ? advertiserHash : sharedHash]));
-        await insertRows(tx, 'profiles', PROFILE_COLUMNS, batch.map((p) => p.row));
-        await seedTourStops(tx, batch, now);
-      });
-      await seedPhotos(db, options, photos, batch, demoSized);
+      const current = loadBatch(batch);
+      // Marked as handled here; a failure still surfaces when it is awaited below.
+      current.catch(() => undefined);
+      await previous;
+      previous = current;
       for (const profile of batch) {
         if ([1, 2, 4, 5].includes(profile.index)) trustProfiles.push({ id: profile.id, username: profile.username, fullName: profile.fullName, photoCount: profile.photoCount });
       }
-      if (demoSized) {
-        const submissions = batch.flatMap((p) => (p.submission ? [p.submission] : []));
-        await seedVerificationDocuments(db, options.storage, options.documentsBucket, submissions);
-      }
       if (options.profiles > BATCH) options.log(`  ${Math.min(options.profiles, start + BATCH)} / ${options.profiles} profiles`);
     }
+    await previous;
   });
   // Once per database: a second `npm run seed` adds profiles, not a second copy of the same days' messages.
   if (demoSized && offset === 0 && trustProfiles.length === 4) {
