@@ -13,6 +13,7 @@ import { parseDirectoryQuery } from '../profiles/directory/directory-query';
 import { sortKeyOf } from '../profiles/directory/directory-cards';
 import { hasTextCondition } from '../profiles/directory/directory-sql';
 import { DirectoryTotals, EXACT_TOTAL_UP_TO, facetsOf, sampleBuckets } from '../profiles/directory/directory-totals';
+import { ListingChangeListener } from '../public-cache/listing-change-listener';
 import { ListingTotalsCache } from '../public-cache/listing-totals-cache';
 import { DirectoryRepository, Statement } from '../profiles/directory/directory.repository';
 import { walkHead } from '../profiles/directory/directory.service';
@@ -220,7 +221,7 @@ async function explain(databaseUrl: string): Promise<void> {
   try {
     const directory = new DirectoryRepository(db);
     // A totals cache that never serves (nothing listens for changes): each total computed as a cold request would.
-    const totals = new DirectoryTotals(directory, new ListingTotalsCache());
+    const totals = new DirectoryTotals(directory, new ListingTotalsCache(), { caughtUp: async () => false } as unknown as ListingChangeListener);
     const listed = await directory.countFacets(['all']);
     const errors: number[] = [];
     const seen = new Set<string>();

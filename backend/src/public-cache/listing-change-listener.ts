@@ -51,6 +51,22 @@ export class ListingChangeListener implements OnApplicationBootstrap, OnApplicat
     await this.client?.end().catch(() => undefined);
   }
 
+  /**
+   * Resolves true once every change committed before the call has been heard (and has emptied the
+   * caches): PostgreSQL delivers a listening session's pending notifications before it answers the
+   * session's next statement. False while not listening.
+   */
+  async caughtUp(): Promise<boolean> {
+    const client = this.client;
+    if (!client || !this.listening) return false;
+    try {
+      await client.query('SELECT 1');
+      return this.listening;
+    } catch {
+      return false;
+    }
+  }
+
   private setListening(listening: boolean): void {
     this.listening = listening;
     for (const cache of this.caches) cache.setListening(listening);

@@ -1,3 +1,4 @@
+import { ListingChangeListener } from '../../public-cache/listing-change-listener';
 import { ListingTotalsCache } from '../../public-cache/listing-totals-cache';
 import { parseDirectoryQuery } from './directory-query';
 import { DirectoryTotals, facetsOf, roundEstimate, sampleBuckets } from './directory-totals';
@@ -18,7 +19,8 @@ function figures(listed: number, matches: number) {
       return Math.round((matches * buckets) / 1024);
     },
   } as unknown as DirectoryRepository;
-  return { totals: new DirectoryTotals(repository, new ListingTotalsCache()), calls };
+  const listener = { caughtUp: async () => true } as unknown as ListingChangeListener;
+  return { totals: new DirectoryTotals(repository, new ListingTotalsCache(), listener), calls };
 }
 
 const broad = parseDirectoryQuery({ outcalls: 'Yes', categories: 'Massage' }).filter;

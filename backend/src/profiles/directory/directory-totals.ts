@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ListingChangeListener } from '../../public-cache/listing-change-listener';
 import { ListingTotal, ListingTotalsCache } from '../../public-cache/listing-totals-cache';
 import { DirectoryFilter, DirectoryPlace } from './directory-query';
 import { DirectoryRepository, EVERYONE } from './directory.repository';
@@ -15,8 +16,6 @@ const SAMPLE_BUCKETS = 1024;
  */
 const PRECISE_SAMPLE_MATCHES = 400;
 const SAMPLE_GROWTH = 4;
-/** Totals from this size on are cached briefly; smaller ones are cheap and must show a change at once. */
-const CACHE_TOTALS_FROM = 1_000;
 
 /** `approximate`: an estimate from a sample of the listing (only ever above EXACT_TOTAL_UP_TO); else exact. */
 export type DirectoryTotal = ListingTotal;
@@ -65,24 +64,29 @@ export function roundEstimate(total: number): number {
 /**
  * Directory totals that cost no scan (issue 19): a maintained count when the filter has one,
  * else an exact count of up to EXACT_TOTAL_UP_TO matches, else an estimate from a sample of about
- * SAMPLE_ROWS rows, said to be one. Large counted totals are cached for a few seconds.
+ * SAMPLE_ROWS rows, said to be one. Counted totals are kept for a minute, until the next change.
  */
 @Injectable()
 export class DirectoryTotals {
   constructor(
     private readonly directory: DirectoryRepository,
     private readonly cache: ListingTotalsCache,
+    private readonly listener: ListingChangeListener,
   ) {}
 
   async of(filter: DirectoryFilter): Promise<DirectoryTotal> {
-    const key = JSON.stringify(filter);
-    const cached = this.cache.get(key);
-    if (cached !== undefined) return cached;
     const facets = facetsOf(filter);
     if (facets) return { total: await this.countFacets(facets), approximate: false };
+    const key = JSON.stringify(filter);
+    // A kept total is served only once every change committed before this request has been heard (and has
+    // dropped it): a visitor who has just changed a profile sees the new figure at once.
+    if (this.cache.get(key) !== undefined && (await this.listener.caughtUp())) {
+      const cached = this.cache.get(key);
+      if (cached !== undefined) return cached;
+    }
     const generation = this.cache.generation;
     const total = await this.count(filter);
-    if (total.total >= CACHE_TOTALS_FROM) this.cache.set(key, total, generation);
+    this.cache.set(key, total, generation);
     return total;
   }
 

@@ -53,6 +53,22 @@ export class DirectoryRepository {
   }
 
   /**
+   * A text search's page from its matches: every match found through the trigram index first, then
+   * sorted. Left to itself the planner may walk the order and test the text row by row, which is
+   * slow when the matches sit late in the order (the walk's fallback, so they often do).
+   */
+  matchesFirstSql(filter: DirectoryFilter, sort: DirectorySort, limit: number, offset: number, now = new Date()): Statement {
+    const p = new SqlParams();
+    const where = directoryWhere(filter, now, false, p);
+    return {
+      // OFFSET 0 keeps the subquery apart, so its rows come from the index and the order is applied to them.
+      sql: `SELECT ${CARD_COLUMNS} FROM (SELECT * FROM directory_listings l WHERE ${where.sql} OFFSET 0) l
+             ORDER BY ${orderSql(sort)} LIMIT ${p.bind(limit)} OFFSET ${p.bind(offset)}`,
+      params: p.values,
+    };
+  }
+
+  /**
    * The same page found by reading the first `head` rows of the order (without the text
    * conditions) and checking the text on those only. Cheap when many profiles match a term, where
    * the trigram index would fetch and sort every match; exact only when the head holds the whole
@@ -86,6 +102,10 @@ export class DirectoryRepository {
 
   findPage(filter: DirectoryFilter, sort: DirectorySort, limit: number, skip: number, after?: string[]): Promise<CardRow[]> {
     return this.query(this.pageSql(filter, sort, limit, skip, after));
+  }
+
+  findPageFromMatches(filter: DirectoryFilter, sort: DirectorySort, limit: number, offset: number): Promise<CardRow[]> {
+    return this.query(this.matchesFirstSql(filter, sort, limit, offset));
   }
 
   findPageByWalk(filter: DirectoryFilter, sort: DirectorySort, limit: number, offset: number, head: number): Promise<CardRow[]> {

@@ -7,8 +7,11 @@ import { hasTextCondition } from './directory-sql';
 import { DirectoryTotal, DirectoryTotals } from './directory-totals';
 import { DirectoryRepository } from './directory.repository';
 
-/** Rows the ordered walk may expect to read before it beats fetching and sorting every match. */
-const ORDERED_WALK_BUDGET = 2000;
+/**
+ * Rows the ordered walk may expect to read before fetching and sorting every match is cheaper. Kept
+ * low: a name's matches cluster in the order, and a walk that misses its page is paid on top.
+ */
+const ORDERED_WALK_BUDGET = 500;
 const FEATURED_TARGET = 5;
 const VIP_PREMIUM = 10;
 const VIP_BASIC_FILL_TO = 5;
@@ -79,7 +82,7 @@ export class DirectoryService {
       const walked = await this.directory.findPageByWalk(filter, sort, pageSize, offset, head);
       if (walked.length >= Math.min(pageSize, matches - offset)) return walked;
     }
-    return this.directory.findPage(filter, sort, pageSize, offset);
+    return this.directory.findPageFromMatches(filter, sort, pageSize, offset);
   }
 
   /** Spec §9: up to 5 premium, then basic, then free to fill, aiming for 5. */
