@@ -62,7 +62,7 @@ export function toProfileCard(row: CardRow, now: Date, today: string = nzDate(no
           moderation_state: 'approved',
         }
       : null,
-    touring: cardTourStop(row.tour_stops ?? [], today),
+    touring: row.tour_stops ? cardTourStop(row.tour_stops, today) : null,
     // "Available now" ends by itself: an end that has passed reads as not set.
     available_until: row.available_until && row.available_until.getTime() > now.getTime() ? row.available_until.toISOString() : null,
   };
