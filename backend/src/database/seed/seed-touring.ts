@@ -23,11 +23,12 @@ export async function seedTourStops(db: Queryable, profiles: Array<{ id: string;
   const rows: unknown[][] = [];
   for (const { id, index } of profiles) {
     if (index % TOURING_EVERY !== 3) continue;
-    const first = addDays(today, (index % 30) - 2);
-    const last = addDays(first, index % 4);
+    // Mixed by multiplying, so the dates are not tied to the plan (also chosen by the index's remainder).
+    const first = addDays(today, ((index * 7919) % 30) - 2);
+    const last = addDays(first, (index * 31) % 4);
     const stop = TOWNS[(index * 7) % TOWNS.length];
     rows.push([id, stop.town, stop.region, first, last]);
-    if (index % 2 === 0) {
+    if ((index * 17) % 3 === 0) {
       const next = TOWNS[(index * 13) % TOWNS.length];
       rows.push([id, next.town, next.region, addDays(last, 2), addDays(last, 4)]);
     }

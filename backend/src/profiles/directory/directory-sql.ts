@@ -66,12 +66,16 @@ export class SqlParams {
   }
 }
 
-/** A tour stop of the row under way on `today` or starting by `horizon`, in the place if one is given. */
+/**
+ * A tour stop of the profile under way on `today` or starting within TOUR_STOP_LEAD_DAYS, in the
+ * place if one is given: a probe of profile_tour_stops by profile, which a walk of an order's index
+ * can make without reading the listing's row (the days move with the calendar, the row does not).
+ */
 function touringSql(p: SqlParams, today: string, place: DirectoryPlace | undefined): string {
-  const where = [`s.last_day >= ${p.bind(today)}::date`, `s.first_day <= ${p.bind(addDays(today, TOUR_STOP_LEAD_DAYS))}::date`];
+  const where = ['s.profile_id = l.profile_id', `s.last_day >= ${p.bind(today)}::date`, `s.first_day <= ${p.bind(addDays(today, TOUR_STOP_LEAD_DAYS))}::date`];
   if (place?.town) where.push(`nz_place_key(s.town) = ${p.bind(place.town)}`);
   else if (place) where.push(`s.region = ${p.bind(place.region)}`);
-  return `EXISTS (SELECT 1 FROM jsonb_to_recordset(l.tour_stops) AS s(region text, town text, first_day date, last_day date) WHERE ${where.join(' AND ')})`;
+  return `EXISTS (SELECT 1 FROM profile_tour_stops s WHERE ${where.join(' AND ')})`;
 }
 
 function placeTag(place: DirectoryPlace): string {
@@ -84,10 +88,8 @@ function placeTag(place: DirectoryPlace): string {
  */
 function placeSql(p: SqlParams, filter: DirectoryFilter, today: string): string | undefined {
   const { place, touring } = filter;
-  if (touring) {
-    const tags = place ? ['touring', placeTag(place)] : ['touring'];
-    return `l.places @> ${p.bind(tags)}::text[] AND ${touringSql(p, today, place)}`;
-  }
+  if (touring && !place) return touringSql(p, today, undefined);
+  if (touring) return `l.places @> ${p.bind(['touring', placeTag(place!)])}::text[] AND ${touringSql(p, today, place)}`;
   if (!place) return undefined;
   const lives = place.town ? `l.home_town = ${p.bind(place.town)}` : `l.home_region = ${p.bind(place.region)}`;
   return `l.places @> ${p.bind([placeTag(place)])}::text[] AND (${lives} OR ${touringSql(p, today, place)})`;
