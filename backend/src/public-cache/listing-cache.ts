@@ -16,10 +16,17 @@ interface Entry<T> {
  * change listener is connected, and every change notification empties it, so nothing older than
  * the last committed change is ever served (heartbeats aside, which the lifetime bounds).
  */
+/** The partial changes remembered for values still being computed (a few seconds of likes at most). */
+const MAX_RECENT_FORGETS = 1000;
+
 export class ListingCache<T> implements ListingChangeSubscriber {
   private readonly entries = new Map<string, Entry<T>>();
   private listening = false;
   private currentGeneration = 0;
+  /** The generation of the last full change: nothing computed before it may be stored. */
+  private clearedAt = 0;
+  /** Partial changes (forget) by the generation they made: a value computed before one is stored unless it matches it. */
+  private recentForgets: Array<{ generation: number; matches: (value: T) => boolean }> = [];
 
   constructor(
     private readonly ttlMs: number,
@@ -47,9 +54,10 @@ export class ListingCache<T> implements ListingChangeSubscriber {
     return undefined;
   }
 
-  /** Stores a value computed since `generation` was read, unless the data changed meanwhile. */
+  /** Stores a value computed since `generation` was read, unless the data it shows changed meanwhile. */
   set(key: string, value: T, generation: number): void {
-    if (!this.serving || generation !== this.currentGeneration) return;
+    if (!this.serving || generation < this.clearedAt) return;
+    if (this.recentForgets.some((forget) => forget.generation > generation && forget.matches(value))) return;
     if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
       this.entries.delete(this.entries.keys().next().value!);
     }
@@ -58,16 +66,22 @@ export class ListingCache<T> implements ListingChangeSubscriber {
 
   /**
    * Some values changed: those matching are dropped, and a value computed across the change is not
-   * stored (the generation moves), while the others keep serving.
+   * stored if it matches too; the others keep serving, and others being computed are still stored
+   * (at five likes a second under load, refusing every value computed across a like kept the cache
+   * from filling).
    */
   forget(matches: (value: T) => boolean): void {
     this.currentGeneration += 1;
+    this.recentForgets.push({ generation: this.currentGeneration, matches });
+    if (this.recentForgets.length > MAX_RECENT_FORGETS) this.recentForgets.splice(0, this.recentForgets.length - MAX_RECENT_FORGETS);
     for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
   }
 
   /** The listed data changed. */
   clear(): void {
     this.currentGeneration += 1;
+    this.clearedAt = this.currentGeneration;
+    this.recentForgets = [];
     this.entries.clear();
   }
 

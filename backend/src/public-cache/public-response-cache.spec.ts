@@ -42,15 +42,18 @@ describe('PublicResponseCache', () => {
     expect(cache.get('/b')).toBeUndefined();
   });
 
-  it('on a like, drops only the answers that show the profile\'s like count, and stores nothing computed across the like', () => {
+  it('on a like, drops only the answers that show the profile\'s like count, and stores no such answer computed across the like', () => {
     cache.set('/profiles/mia', answer('{"id":"p-1","like_count":3}'), cache.generation);
     cache.set('/profiles/ruby', answer('{"id":"p-2","like_count":5}'), cache.generation);
     cache.set('/profiles?page=1', answer('{"items":[{"id":"p-1"},{"id":"p-2"}]}'), cache.generation);
     cache.set('/profiles/daily-pick', answer('{"profile":{"id":"p-1","bio":"\\"like_count\\": 9"}}'), cache.generation);
     const generation = cache.generation;
     cache.profileLiked('p-1');
-    cache.set('/profiles/mia', answer('stale'), generation);
+    cache.set('/profiles/mia', answer('{"id":"p-1","like_count":3}'), generation);
+    // Computed across the like too, but showing no like count: kept (a like must not stop the cache filling).
+    cache.set('/profiles?page=2', answer('{"items":[{"id":"p-1"}]}'), generation);
     expect(cache.get('/profiles/mia')).toBeUndefined();
+    expect(cache.get('/profiles?page=2')).toBeDefined();
     expect(cache.get('/profiles/ruby')?.body.toString()).toBe('{"id":"p-2","like_count":5}');
     expect(cache.get('/profiles?page=1')?.body.toString()).toBe('{"items":[{"id":"p-1"},{"id":"p-2"}]}');
     expect(cache.get('/profiles/daily-pick')).toBeDefined();
