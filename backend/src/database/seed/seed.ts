@@ -72,7 +72,9 @@ function makeProfile(index: number, random: () => number, now: number): SeedProf
   const isAdvertiserDemo = index === 0;
   const username = isAdvertiserDemo ? DEMO_ADVERTISER.username : `${first.toLowerCase()}${index}`;
   const email = isAdvertiserDemo ? DEMO_ADVERTISER.email : `${username}@example.co.nz`;
-  const tier = isAdvertiserDemo ? 'free' : TIERS[index % TIERS.length];
+  // Shifted each round of first names, so every name comes in every plan (a bench's name search then meets its
+  // matches all along the recommended order, as it would on a real listing, not all in one tier).
+  const tier = isAdvertiserDemo ? 'free' : TIERS[(index + Math.floor(index / FIRST_NAMES.length)) % TIERS.length];
   const verification = index % 5; // 0-2 unverified, 3 pending, 4 verified
   const isVerified = verification === 4;
   const requested = verification === 3;

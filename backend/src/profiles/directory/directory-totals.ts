@@ -77,15 +77,21 @@ export class DirectoryTotals {
   async of(filter: DirectoryFilter): Promise<DirectoryTotal> {
     const facets = facetsOf(filter);
     if (facets) return { total: await this.countFacets(facets), approximate: false };
-    const key = JSON.stringify(filter);
-    // A kept total is served only once every change committed before this request has been heard (and has
-    // dropped it): a visitor who has just changed a profile sees the new figure at once.
+    return this.kept(JSON.stringify(filter), () => this.count(filter));
+  }
+
+  /**
+   * A counted total, kept until the next change (or a minute). A kept total is served only once every
+   * change committed before this request has been heard (and has dropped it): a visitor who has just
+   * changed a profile sees the new figure at once.
+   */
+  private async kept(key: string, count: () => Promise<DirectoryTotal>): Promise<DirectoryTotal> {
     if (this.cache.get(key) !== undefined && (await this.listener.caughtUp())) {
       const cached = this.cache.get(key);
       if (cached !== undefined) return cached;
     }
     const generation = this.cache.generation;
-    const total = await this.count(filter);
+    const total = await count();
     this.cache.set(key, total, generation);
     return total;
   }
@@ -102,8 +108,14 @@ export class DirectoryTotals {
 
   /** A place's total also takes in those touring there now or soon (not a facet: it moves with the calendar). */
   private async countFacets({ facets, place }: { facets: string[]; place?: DirectoryPlace }): Promise<number> {
-    const [living, visiting] = await Promise.all([this.directory.countFacets(facets), place ? this.directory.countVisitors(place) : 0]);
+    const [living, visiting] = await Promise.all([this.directory.countFacets(facets), place ? this.visitors(place) : 0]);
     return living + visiting;
+  }
+
+  /** Those touring the place now or soon who do not live there: counted (a probe per touring candidate), so kept. */
+  private async visitors(place: DirectoryPlace): Promise<number> {
+    const counted = await this.kept(JSON.stringify({ visitors: place }), async () => ({ total: await this.directory.countVisitors(place), approximate: false }));
+    return counted.total;
   }
 
   private async count(filter: DirectoryFilter): Promise<DirectoryTotal> {

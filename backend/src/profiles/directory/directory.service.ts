@@ -7,11 +7,8 @@ import { hasTextCondition } from './directory-sql';
 import { DirectoryTotal, DirectoryTotals } from './directory-totals';
 import { DirectoryRepository } from './directory.repository';
 
-/**
- * Rows the ordered walk may expect to read before fetching and sorting every match is cheaper. Kept
- * low: a name's matches cluster in the order, and a walk that misses its page is paid on top.
- */
-const ORDERED_WALK_BUDGET = 500;
+/** Rows the ordered walk may expect to read before it beats fetching and sorting every match. */
+const ORDERED_WALK_BUDGET = 2000;
 const FEATURED_TARGET = 5;
 const VIP_PREMIUM = 10;
 const VIP_BASIC_FILL_TO = 5;
