@@ -71,15 +71,22 @@ export class DirectoryService {
     return rows;
   }
 
-  /** A text search's page: by walking the order when matches are common, else by the trigram index. */
+  /**
+   * A text search's page: by a short walk of the order when matches are common; else by reading the order
+   * until the page is complete when that means fewer rows than the matches (a deep page of a common term),
+   * or by reading every match through the trigram index (a rare term, or matches a short walk missed).
+   */
   private async searchRows({ filter, sort, page, pageSize }: DirectoryQuery, matches: number): Promise<CardRow[]> {
     const offset = (page - 1) * pageSize;
-    const head = walkHead(matches, await this.totals.listed(), offset + pageSize);
+    const listed = await this.totals.listed();
+    const head = walkHead(matches, listed, offset + pageSize);
     if (head !== undefined) {
       const walked = await this.directory.findPageByWalk(filter, sort, pageSize, offset, head);
       if (walked.length >= Math.min(pageSize, matches - offset)) return walked;
+      return this.directory.findPageFromMatches(filter, sort, pageSize, offset);
     }
-    return this.directory.findPageFromMatches(filter, sort, pageSize, offset);
+    const rowsToWalk = ((offset + pageSize) * listed) / matches;
+    return rowsToWalk < matches ? this.directory.findPage(filter, sort, pageSize, offset) : this.directory.findPageFromMatches(filter, sort, pageSize, offset);
   }
 
   /** Spec §9: up to 5 premium, then basic, then free to fill, aiming for 5. */
