@@ -24,6 +24,8 @@ export class ListingChangeListener implements OnApplicationBootstrap, OnApplicat
   private reconnectTimer?: NodeJS.Timeout;
   private stopped = false;
   private listening = false;
+  private ping?: Promise<boolean>;
+  private nextPing?: Promise<boolean>;
   private readonly caches: ListingChangeSubscriber[];
 
   constructor(
@@ -54,9 +56,25 @@ export class ListingChangeListener implements OnApplicationBootstrap, OnApplicat
   /**
    * Resolves true once every change committed before the call has been heard (and has emptied the
    * caches): PostgreSQL delivers a listening session's pending notifications before it answers the
-   * session's next statement. False while not listening.
+   * session's next statement. False while not listening. One statement is in flight at a time (pg
+   * refuses to queue them on one client); a caller arriving while one is in flight waits for the next,
+   * because the one already sent may have been answered before the caller's changes were delivered.
    */
-  async caughtUp(): Promise<boolean> {
+  caughtUp(): Promise<boolean> {
+    if (!this.ping) {
+      this.ping = this.pingOnce().finally(() => {
+        this.ping = undefined;
+      });
+      return this.ping;
+    }
+    this.nextPing ??= this.ping.then(() => {
+      this.nextPing = undefined;
+      return this.caughtUp();
+    });
+    return this.nextPing;
+  }
+
+  private async pingOnce(): Promise<boolean> {
     const client = this.client;
     if (!client || !this.listening) return false;
     try {

@@ -1,4 +1,6 @@
 import { AnalyticsService } from '../../src/analytics/analytics.service';
+import type { Client } from 'pg';
+import { ListingChangeListener } from '../../src/public-cache/listing-change-listener';
 import { PublicResponseCache } from '../../src/public-cache/public-response-cache';
 import { addPhoto, advertiserCreated, clearAccounts } from '../profiles/profile-helpers';
 import { eventually } from '../eventually';
@@ -151,5 +153,30 @@ describe('cached public listing answers', () => {
     await eventually(async () => expect(t.app.get(PublicResponseCache).serving).toBe(true));
     expect((await t.http().get('/api/profiles/vip').expect(200)).headers['x-cache']).toBeUndefined();
     await t.http().get('/api/profiles/vip').expect('x-cache', 'HIT');
+  });
+  it('tells many callers at once that it has heard their changes, sending its connection one statement at a time', async () => {
+    const listener = t.app.get(ListingChangeListener);
+    const client = (listener as unknown as { client: Client }).client;
+    const query = client.query.bind(client) as (text: string) => Promise<unknown>;
+    let running = 0;
+    let mostAtOnce = 0;
+    const spy = jest.spyOn(client, 'query').mockImplementation(((text: string) => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      return query(text).finally(() => (running -= 1));
+    }) as never);
+    try {
+      const cache = t.app.get(PublicResponseCache);
+      const before = cache.generation;
+      await advertiserCreated(t, 1);
+
+      expect(await Promise.all(Array.from({ length: 20 }, () => listener.caughtUp()))).toEqual(Array(20).fill(true));
+
+      expect(cache.generation).toBeGreaterThan(before);
+      expect(mostAtOnce).toBe(1);
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
