@@ -2,7 +2,7 @@ import { Browser, Page } from 'playwright-core';
 import { adminList, adminLogin, signIn } from './support/admin-api';
 import { DEMO_ADMIN, DEMO_ADVERTISER, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
-const MENU = ['Overview', 'Escorts', 'Verifications', 'Messages', 'Subscriptions', 'Invoices', 'Payments', 'Revenue', 'Reports', 'Settings', 'Security', 'Logout'];
+const MENU = ['Overview', 'Escorts', 'Verifications', 'Messages', 'Subscriptions', 'Invoices', 'Payments', 'Revenue', 'Moderation', 'Moderation settings', 'Advertising rules', 'Takedowns', 'Reports', 'Settings', 'Security', 'Logout'];
 
 /**
  * What the tiles must show, counted through the admin list resources and their filters: other
@@ -21,7 +21,7 @@ async function expectedTiles(token: string): Promise<Record<string, number>> {
 }
 
 async function menuVisible(page: Page): Promise<boolean[]> {
-  return Promise.all(MENU.map((name) => page.getByRole('menuitem', { name }).isVisible()));
+  return Promise.all(MENU.map((name) => page.getByRole('menuitem', { name, exact: true }).isVisible()));
 }
 
 /** Spec §2: a drawer on small screens (hidden until the menu button opens it, closed again after a choice). */

@@ -19,6 +19,10 @@ const MENU_SCREENS = [
   { entry: 'Invoices', title: 'Invoices', chunks: ['InvoiceList'] },
   { entry: 'Payments', title: 'Payments', chunks: ['PaymentsPage'] },
   { entry: 'Revenue', title: 'Revenue', chunks: ['RevenuePage'] },
+  { entry: 'Moderation', title: 'Moderation', chunks: ['ModerationList'] },
+  { entry: 'Moderation settings', title: 'Moderation settings', chunks: ['ModerationSettingList'] },
+  { entry: 'Advertising rules', title: 'Advertising rules', chunks: ['AdvertisingRuleList'] },
+  { entry: 'Takedowns', title: 'Takedowns', chunks: ['TakedownList'] },
   { entry: 'Reports', title: 'Reports', chunks: ['ReportList'] },
   { entry: 'Settings', title: 'Settings', chunks: ['SettingsPage'] },
 ];
@@ -90,7 +94,7 @@ describe('back office bundle budget', () => {
 
     const report: string[] = [];
     for (const { entry, title, chunks } of MENU_SCREENS) {
-      await page.getByRole('menuitem', { name: entry }).click();
+      await page.getByRole('menuitem', { name: entry, exact: true }).click();
       // The app bar shows a screen's title once its chunk has arrived and rendered.
       await page.locator('#react-admin-title').getByText(title, { exact: true }).waitFor();
       const added = await scripts.takeNew(seen);

@@ -17,7 +17,7 @@ describe('back office: admin flags', () => {
   it('a superadmin adds an admin without can_verify_profiles, who then cannot verify, until the flag is set; removal ends their access', async () => {
     const boss = await (await newContext(browser)).newPage();
     await adminLogin(boss, DEMO_ADMIN);
-    await boss.getByRole('menuitem', { name: 'Settings' }).click();
+    await boss.getByRole('menuitem', { name: 'Settings', exact: true }).click();
     const form = boss.getByRole('form', { name: 'Add admin' });
     await form.getByLabel('Email').fill(helper.email);
     await form.getByLabel('Password (new account only)').fill(helper.password);
@@ -31,7 +31,7 @@ describe('back office: admin flags', () => {
     await adminLogin(desk, helper);
     await desk.getByRole('menuitem', { name: 'Escorts' }).waitFor();
     expect(await desk.getByRole('menuitem', { name: 'Verifications' }).count()).toBe(0);
-    expect(await desk.getByRole('menuitem', { name: 'Settings' }).count()).toBe(0);
+    expect(await desk.getByRole('menuitem', { name: 'Settings', exact: true }).count()).toBe(0);
     await desk.getByRole('menuitem', { name: 'Escorts' }).click();
     await desk.getByRole('button', { name: /^View / }).first().click();
     const modal = desk.getByRole('dialog');

@@ -120,7 +120,7 @@ describe('back office: two-factor sign-in', () => {
 
     const boss = await (await newContext(browser)).newPage();
     await adminLogin(boss, DEMO_ADMIN);
-    await boss.getByRole('menuitem', { name: 'Settings' }).click();
+    await boss.getByRole('menuitem', { name: 'Settings', exact: true }).click();
     // The admins table comes before the audit log, whose rows may name the admin too.
     const row = boss.getByRole('row').filter({ hasText: admin.email }).first();
     await row.getByText('On', { exact: true }).waitFor();

@@ -199,7 +199,7 @@ describe('billing journey: a paid plan by bank transfer', () => {
     await shootBoth(adminPage, 'billing-admin-complimentary');
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-    await adminPage.getByRole('menuitem', { name: 'Settings' }).click();
+    await adminPage.getByRole('menuitem', { name: 'Settings', exact: true }).click();
     await adminPage.getByRole('form', { name: 'Billing settings' }).waitFor();
     await shootBoth(adminPage, 'billing-admin-settings');
   });

@@ -265,7 +265,7 @@ describe('WCAG 2.1 AA (axe-core) on every screen', () => {
       await page.getByRole('menuitem', { name: 'Revenue' }).click();
       await show('/admin/revenue', () => page.getByRole('table', { name: 'Revenue per month' }).waitFor());
 
-      await page.getByRole('menuitem', { name: 'Settings' }).click();
+      await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
       await show('/admin/settings', () => page.getByRole('form', { name: 'Billing settings' }).waitFor());
 
       await page.getByRole('menuitem', { name: 'Security' }).click();
