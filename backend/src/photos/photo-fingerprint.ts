@@ -74,12 +74,30 @@ export function hashOfGreyPixels(grey: Uint8Array | Buffer): bigint {
  * that averages out at 32×32 is not blank) has no fingerprint.
  */
 export async function fingerprintOf(image: sharp.Sharp): Promise<bigint> {
-  const flat = image.flatten({ background: '#ffffff' });
-  const { channels } = await flat.clone().stats();
-  if (channels.every((channel) => channel.stdev < BLANK_SPREAD)) throw new PhotoFingerprintError(BLANK_PHOTO_REASON);
-  const { data, info } = await flat.greyscale().resize(SIZE, SIZE, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  // Decoded once: the blank check reads every pixel, and the 32×32 reduction starts from the same pixels.
+  // (sharp's stats() would also compute sharpness and the dominant colour, several times the cost of the rest.)
+  const { data: pixels, info: layout } = await image.flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
+  if (isBlank(pixels, layout.channels)) throw new PhotoFingerprintError(BLANK_PHOTO_REASON);
+  const raw = { width: layout.width, height: layout.height, channels: layout.channels };
+  const { data, info } = await sharp(pixels, { raw }).greyscale().resize(SIZE, SIZE, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
   if (info.channels === 1) return hashOfGreyPixels(data);
   return hashOfGreyPixels(Uint8Array.from({ length: SIZE * SIZE }, (_, i) => data[i * info.channels]));
+}
+
+/** Whether every channel's standard deviation is below BLANK_SPREAD: one flat colour. */
+function isBlank(pixels: Buffer, channels: number): boolean {
+  const count = pixels.length / channels;
+  for (let channel = 0; channel < channels; channel += 1) {
+    let sum = 0;
+    let squares = 0;
+    for (let i = channel; i < pixels.length; i += channels) {
+      sum += pixels[i];
+      squares += pixels[i] * pixels[i];
+    }
+    const mean = sum / count;
+    if (squares / count - mean * mean >= BLANK_SPREAD * BLANK_SPREAD) return false;
+  }
+  return true;
 }
 
 export function hammingDistance(a: bigint, b: bigint): number {

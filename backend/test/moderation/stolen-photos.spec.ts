@@ -197,7 +197,7 @@ describe('stolen and duplicate photos', () => {
       expect(found.filter((ok) => !ok)).toEqual([]);
     });
 
-    // Making and fingerprinting a thousand photos takes about 45 s alone and three times that beside the other
+    // Making and fingerprinting a thousand photos takes about 15 s alone and several times that beside the other
     // suites in CI, so this test has its own time limit; four at a time keeps sharp's threads busy.
     it('matches none of 1,000 unrelated photos', async () => {
       const matched: number[] = [];
