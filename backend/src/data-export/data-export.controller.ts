@@ -41,13 +41,14 @@ export class DataExportController {
     res.setHeader('Content-Length', String(file.size));
     res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
     res.setHeader('Cache-Control', 'no-store');
-    try {
-      await pipeline(file.stream, res);
-    } catch {
-      // The browser went away mid-download: the link is used all the same, and the clean-up job deletes the file.
-      return;
-    }
-    // Sent in full: the file goes now (the clean-up job retries a delete that fails).
-    await this.exports.discardDownloaded(file.id).catch(() => undefined);
+    // Sent in full when every byte was handed to the connection, even if the browser closed it before the
+    // response's own 'finish' (a busy server can see the close first). A browser that went away mid-download
+    // used the link all the same; the clean-up job deletes that file.
+    const sent = await pipeline(file.stream, res).then(
+      () => true,
+      () => res.writableEnded,
+    );
+    // The clean-up job retries a delete that fails.
+    if (sent) await this.exports.discardDownloaded(file.id).catch(() => undefined);
   }
 }
