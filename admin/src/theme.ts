@@ -25,6 +25,8 @@ export const BRAND = {
 const NIGHT = { page: '#120e16', paper: '#1e1824', text: '#f4eef6', muted: '#d6cfdb', pink: '#f27aa5', soft: '#3b1430' } as const;
 
 const shape = { borderRadius: 8 };
+// Wide enough for the longest menu entry, 'Moderation settings', which react-admin's 240 px cut short.
+const sidebar = { width: 260, closedWidth: 50 };
 const typography = { fontFamily: BRAND.font, h5: { fontWeight: 700 }, h6: { fontWeight: 600 } };
 // Outlined fields, as on the public site, instead of react-admin's filled ones.
 const outlined = { defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true } } as const;
@@ -71,6 +73,7 @@ function brandComponents(activeText: string, activeBackground: string): RaThemeO
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   shape,
+  sidebar,
   typography,
   palette: {
     primary: { main: BRAND.raspberry, dark: BRAND.raspberryDark, light: '#c2416f', contrastText: '#fff' },
@@ -105,6 +108,7 @@ export const lightTheme: RaThemeOptions = {
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   shape,
+  sidebar,
   typography,
   palette: {
     mode: 'dark',
