@@ -11,14 +11,14 @@ interface Entry<T> {
   expiresAt: number;
 }
 
+/** The partial changes remembered for values still being computed (a few seconds of likes at most). */
+const MAX_RECENT_FORGETS = 1000;
+
 /**
  * Values computed from the public listing, kept for a short lifetime. It serves only while the
  * change listener is connected, and every change notification empties it, so nothing older than
  * the last committed change is ever served (heartbeats aside, which the lifetime bounds).
  */
-/** The partial changes remembered for values still being computed (a few seconds of likes at most). */
-const MAX_RECENT_FORGETS = 1000;
-
 export class ListingCache<T> implements ListingChangeSubscriber {
   private readonly entries = new Map<string, Entry<T>>();
   private listening = false;
@@ -57,7 +57,10 @@ export class ListingCache<T> implements ListingChangeSubscriber {
   /** Stores a value computed since `generation` was read, unless the data it shows changed meanwhile. */
   set(key: string, value: T, generation: number): void {
     if (!this.serving || generation < this.clearedAt) return;
-    if (this.recentForgets.some((forget) => forget.generation > generation && forget.matches(value))) return;
+    // The forgets are in the order they came: only those since `generation` are read.
+    for (let i = this.recentForgets.length - 1; i >= 0 && this.recentForgets[i].generation > generation; i -= 1) {
+      if (this.recentForgets[i].matches(value)) return;
+    }
     if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
       this.entries.delete(this.entries.keys().next().value!);
     }
@@ -73,7 +76,11 @@ export class ListingCache<T> implements ListingChangeSubscriber {
   forget(matches: (value: T) => boolean): void {
     this.currentGeneration += 1;
     this.recentForgets.push({ generation: this.currentGeneration, matches });
-    if (this.recentForgets.length > MAX_RECENT_FORGETS) this.recentForgets.splice(0, this.recentForgets.length - MAX_RECENT_FORGETS);
+    if (this.recentForgets.length > MAX_RECENT_FORGETS) {
+      // A value computed before the forgets let go of can no longer be checked against them: it is not stored.
+      const dropped = this.recentForgets.splice(0, this.recentForgets.length - MAX_RECENT_FORGETS);
+      this.clearedAt = dropped[dropped.length - 1].generation;
+    }
     for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
   }
 

@@ -59,6 +59,16 @@ describe('PublicResponseCache', () => {
     expect(cache.get('/profiles/daily-pick')).toBeDefined();
   });
 
+  it('stores nothing computed before the oldest like it still remembers (after 1,000 likes meanwhile)', () => {
+    const longAgo = cache.generation;
+    for (let i = 0; i < 1_001; i += 1) cache.profileLiked(`p-${i}`);
+    const recent = cache.generation;
+    cache.set('/profiles?page=1', answer('{"items":[{"id":"p-1"}]}'), longAgo);
+    cache.set('/profiles?page=2', answer('{"items":[{"id":"p-1"}]}'), recent);
+    expect(cache.get('/profiles?page=1')).toBeUndefined();
+    expect(cache.get('/profiles?page=2')).toBeDefined();
+  });
+
   it('is off with a lifetime of 0', () => {
     const off = new PublicResponseCache(0);
     off.setListening(true);
