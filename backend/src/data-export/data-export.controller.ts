@@ -1,11 +1,11 @@
 import { DataExportLink, DataExportState } from 'contract';
 import { Controller, Get, Header, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { pipeline } from 'node:stream/promises';
 import type { AuthUser } from '../auth/access-token.service';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { DataExportService } from './data-export.service';
+import { sendWhole } from './send-whole';
 
 /**
  * "My data": the signed-in owner asks for a copy and sees where it stands; the emailed link (a
@@ -41,13 +41,8 @@ export class DataExportController {
     res.setHeader('Content-Length', String(file.size));
     res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
     res.setHeader('Cache-Control', 'no-store');
-    // Sent in full when every byte was handed to the connection, even if the browser closed it before the
-    // response's own 'finish' (a busy server can see the close first). A browser that went away mid-download
-    // used the link all the same; the clean-up job deletes that file.
-    const sent = await pipeline(file.stream, res).then(
-      () => true,
-      () => res.writableEnded,
-    );
+    // A browser that went away mid-download used the link all the same; the clean-up job deletes that file.
+    const sent = await sendWhole(file.stream, file.size, res);
     // The clean-up job retries a delete that fails.
     if (sent) await this.exports.discardDownloaded(file.id).catch(() => undefined);
   }
