@@ -15,11 +15,14 @@ describe('money in whole cents', () => {
   });
 
   it('agrees with exact rational rounding for every price from 1 cent to $1,000', () => {
+    // One expect over the disagreements: a hundred thousand expect calls took six seconds.
+    const disagreements: number[] = [];
     for (let cents = 1; cents <= 100_000; cents++) {
       const twice = (cents * 6) % 46; // 2 × remainder of cents·3 / 23, to compare with the half
       const floor = Math.floor((cents * 3) / 23);
-      expect(gstOf(cents)).toBe(twice >= 23 ? floor + 1 : floor);
+      if (gstOf(cents) !== (twice >= 23 ? floor + 1 : floor)) disagreements.push(cents);
     }
+    expect(disagreements).toEqual([]);
   });
 
   it.each([
