@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { Browser, BrowserContext, chromium, Page, Request } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL!;
 export const ARTIFACTS = join(__dirname, '..', 'artifacts');
@@ -49,6 +49,7 @@ export async function newContext(
     hasTouch: options.touch,
     isMobile: options.touch,
   });
+  context.on('page', trackRequests);
   if (options.ageVerified !== false) {
     await context.addInitScript(() => window.localStorage.setItem('age-verification', 'true'));
   }
@@ -58,6 +59,62 @@ export async function newContext(
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** The requests each page of newContext's has in flight, and when that set last changed. */
+const networkActivity = new WeakMap<Page, { inFlight: Set<Request>; changedAt: number }>();
+
+function trackRequests(page: Page): void {
+  const activity = { inFlight: new Set<Request>(), changedAt: Date.now() };
+  const settle = (request: Request) => {
+    activity.inFlight.delete(request);
+    activity.changedAt = Date.now();
+  };
+  page.on('request', (request) => {
+    activity.inFlight.add(request);
+    activity.changedAt = Date.now();
+  });
+  // Answered counts as settled: Chromium reports a fetch whose body the page never reads (the back office's
+  // sign-out) as finished only when that body is collected, which may be never.
+  page.on('response', (response) => settle(response.request()));
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  networkActivity.set(page, activity);
+}
+
+const QUIET_MS = 250;
+const SETTLE_LIMIT_MS = 30_000;
+
+/**
+ * Waits until the page has loaded and has had no request in flight for 250 ms since the call: the data a screen
+ * fetches and the pictures that data names are in (each is requested as the data renders). Playwright's
+ * 'networkidle' asks for 500 ms of silence, which the journeys waited out on every screen they measure.
+ */
+export async function networkSettled(page: Page): Promise<void> {
+  const activity = networkActivity.get(page);
+  if (!activity) throw new Error('networkSettled needs a page of a context made by newContext');
+  await page.waitForLoadState('load');
+  const asked = Date.now();
+  for (;;) {
+    const quietFor = activity.inFlight.size === 0 ? Date.now() - Math.max(asked, activity.changedAt) : 0;
+    if (quietFor >= QUIET_MS) return;
+    if (Date.now() - asked > SETTLE_LIMIT_MS) {
+      const pending = Array.from(activity.inFlight, (request) => `${request.method()} ${request.url()}`);
+      throw new Error(`The page's network did not settle within ${SETTLE_LIMIT_MS / 1000} s; in flight: ${pending.join(', ') || 'nothing'}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(25, QUIET_MS - quietFor)));
+  }
+}
+
+/**
+ * Goes to a path of the loaded site as one of its links does (the router follows the history), without loading
+ * the site again: for journeys that visit many screens in a row.
+ */
+export function followLink(page: Page, path: string): Promise<void> {
+  return page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 export interface HorizontalOverflow {
