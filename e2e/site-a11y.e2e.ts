@@ -188,9 +188,10 @@ describe('WCAG 2.1 AA (axe-core) on every screen', () => {
     expect(signIn.status()).toBe(200);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto('/profile');
     for (const tab of ['preview', 'account', 'basic', 'physical', 'services', 'photos', 'touring', 'billing']) {
-      await page.goto(`/profile?tab=${tab}`);
-      await page.getByRole('tabpanel').waitFor();
+      await followLink(page, `/profile?tab=${tab}`);
+      await page.locator(`#panel-${tab}`).waitFor();
       await networkSettled(page);
       await audit(page, `/profile?tab=${tab}`);
     }

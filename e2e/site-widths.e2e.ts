@@ -159,11 +159,12 @@ describe('no horizontal scrolling at 360, 390 and 1280 px', () => {
     expect(signIn.status()).toBe(200);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto('/profile');
     for (const viewport of WIDTHS) {
       await page.setViewportSize(viewport);
       for (const tab of ['preview', 'account', 'basic', 'physical', 'services', 'photos', 'billing']) {
-        await page.goto(`/profile?tab=${tab}`);
-        await page.getByRole('tabpanel').waitFor();
+        await followLink(page, `/profile?tab=${tab}`);
+        await page.locator(`#panel-${tab}`).waitFor();
         await networkSettled(page);
         await expectNoSidewaysScroll(page, `editor ${tab} at ${viewport.width}`);
         await keepPicture(page, `editor-${tab}`, viewport.width);
