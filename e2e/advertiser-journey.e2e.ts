@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { picture } from './support/pictures';
 import { adminList, api, approvePending, nzToday, signIn } from './support/admin-api';
-import { DEMO_ADMIN, DESKTOP, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { DEMO_ADMIN, DESKTOP, followLink, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 import { fillAccountStep } from './support/signup-form';
 
 // One new advertiser, followed from registration on a phone to deleting the profile. The tests
@@ -313,9 +313,10 @@ describe('advertiser journey', () => {
       [DESKTOP, 1280],
     ] as const) {
       await page.setViewportSize(viewport);
+      await page.goto('/profile');
       for (const tab of ['preview', 'account', 'basic', 'physical', 'services', 'photos']) {
-        await page.goto(`/profile?tab=${tab}`);
-        await page.getByRole('tabpanel').waitFor();
+        await followLink(page, `/profile?tab=${tab}`);
+        await page.locator(`#panel-${tab}`).waitFor();
         await screenshot(page, `advertiser-editor-${tab}-${width}`);
         expect({ tab, width, ...(await horizontalOverflow(page)) }).toEqual({ tab, width, overflow: 0, offenders: [] });
       }
