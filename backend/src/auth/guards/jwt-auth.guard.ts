@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
 import { AuthGuard } from '@nestjs/passport';
 import { AuthUser } from '../access-token.service';
 import { AuthErrorCode, AuthException, AuthMessages } from '../auth.exception';
@@ -16,6 +17,12 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 /** Reads the bearer when there is a valid token, and lets anonymous visitors through. */
 @Injectable()
 export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
+  /** A request without an Authorization header has no token for the strategy to read: passport is skipped, not asked. */
+  canActivate(context: ExecutionContext) {
+    if (!context.switchToHttp().getRequest<Request>().headers.authorization) return true;
+    return super.canActivate(context);
+  }
+
   handleRequest<User = AuthUser>(error: unknown, user: User | false): User | undefined {
     if (error) throw error;
     return user || undefined;
