@@ -1,5 +1,4 @@
 import { formatCents, nzLongDate } from 'contract';
-import PDFDocument from 'pdfkit';
 
 /** Everything a tax invoice prints, as issued (IRD's taxable supply information, plus how to pay). */
 export interface InvoiceDocument {
@@ -32,7 +31,10 @@ const MUTED = '#555555';
  * always gives the same document: the creation date is the issue date, and nothing on it changes
  * after issue (payments and credit notes are separate records).
  */
-export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  // Loaded on the first invoice, not at start: pdfkit is a tenth of a second of every start (and of every test file
+  // that boots the app), for documents made a few times a day.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
