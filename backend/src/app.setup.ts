@@ -3,10 +3,12 @@ import cookieParser from 'cookie-parser';
 import { Express, NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { answerAnonymousEvents } from './analytics/anonymous-events.route';
+import { AnalyticsService } from './analytics/analytics.service';
 import { PasswordHasher } from './auth/password-hasher';
 import { refuseSignInsWhileHashGateFull } from './auth/sign-in-refusal';
 import { AppConfig } from './config/app-config';
-import { HttpExceptionFilter } from './common/http/http-exception.filter';
+import { HttpExceptionFilter, sendError } from './common/http/http-exception.filter';
 import { rejectHostileInput } from './common/http/hostile-input';
 import { noStoreForPersonalAnswers } from './common/http/no-store';
 import { mountStaticSites } from './common/http/static-site';
@@ -34,6 +36,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use('/api', app.get(AppLoadShedder).middleware());
   // A sign-in the password-hash queue has no room for is refused as cheaply as a shed request.
   app.use('/api/auth/signin', refuseSignInsWhileHashGateFull(app.get(PasswordHasher), () => metrics.shed.inc({ reason: 'password hashes' })));
+  // Beacons from the public site, as frequent as reads, are counted before the request log and the rest (see the route).
+  app.use('/api/profiles', answerAnonymousEvents(app.get(AnalyticsService)));
   app.use(pinoHttp(requestLoggingOptions(rootLogger(config))));
   app.use(
     helmet({
@@ -69,7 +73,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
 function bodyParserErrors(error: unknown, req: Request, res: Response, next: NextFunction): void {
   const status = (error as { status?: number }).status;
   if (typeof (error as { type?: unknown }).type !== 'string' || !status) return next(error);
-  new HttpExceptionFilter().catch(error, { switchToHttp: () => ({ getResponse: () => res }) } as never);
+  sendError(error, res);
 }
 
 /** Bodies must be JSON or multipart; anything else is a 415, never silently ignored. */

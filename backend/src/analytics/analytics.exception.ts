@@ -20,6 +20,7 @@ export class AnalyticsException extends AppException<AnalyticsErrorCode> {
 export const ANALYTICS_MESSAGES = {
   profileNotFound: ProfileMessages.notFound,
   badPeriod: 'Choose 7, 30 or 90 days.',
+  unknownEventType: 'Unknown event type',
   tooManyEvents: 'Too many requests from your network.',
   tooManyLikes: 'Too many likes from your network.',
 };

@@ -6,6 +6,8 @@ import { MetricsService } from './metrics.service';
 function routeOf(req: Request, res: Response): string {
   if (res.locals.shed) return 'shed';
   if (res.getHeader('X-Cache') === 'HIT') return 'public cache';
+  // Routes answered before Nest (anonymous analytics events) name themselves.
+  if (typeof res.locals.route === 'string') return res.locals.route;
   const path = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof path === 'string') return `${req.baseUrl}${path}`;
   // The public site's page fallback is a pattern, not a path; everything else is a file or a 404.

@@ -66,6 +66,24 @@ describe('profile events POST /api/profiles/:username/events', () => {
     for (const profile of [a.profile, paused.profile, deleted.profile]) expect(await stored(profile.id)).toBeUndefined();
   });
 
+  it('answers a beacon with a bad body as every route answers bad input, and takes unusual requests the normal way', async () => {
+    const a = await advertiserCreated(t, 1);
+    const post = () => t.http().post(`/api/profiles/${a.profile.username}/events`).set('X-Forwarded-For', '192.0.2.90').set('User-Agent', BROWSER);
+    const refused = async (request: ReturnType<typeof post>, status: number) => (await request.expect(status)).body;
+
+    expect(await refused(post().type('json').send('{"type":'), 400)).toEqual({ statusCode: 400, message: 'The request body is not valid JSON', error: 'Bad Request' });
+    expect((await refused(post().type('json').send('"view"'), 400)).message).toBe('The request body is not valid JSON');
+    expect((await refused(post().send([{ type: 'view' }]), 400)).message).toBe('Unknown event type');
+    expect((await refused(post().send({ type: 'view\u0000' }), 400)).message).toBe('The field "type" contains a character that is not allowed');
+    expect((await refused(post().type('text/plain').send('{"type":"view"}'), 415)).message).toBe('Content-Type must be application/json or multipart/form-data');
+    expect(await stored(a.profile.id)).toBeUndefined();
+
+    // A body larger than a beacon's, and a trailing slash: counted all the same (one visitor, so one view and one call).
+    await post().send({ type: 'view', padding: 'x'.repeat(2000) }).expect(204);
+    await t.http().post(`/api/profiles/${a.profile.username}/events/`).set('X-Forwarded-For', '192.0.2.90').set('User-Agent', BROWSER).send({ type: 'call' }).expect(204);
+    expect(await stored(a.profile.id)).toMatchObject({ views: 1, visitors: 1, calls: 1 });
+  });
+
   it('limits events per address and answers 429 with Retry-After', async () => {
     const a = await advertiserCreated(t, 1);
     const ip = '192.0.2.200';

@@ -34,6 +34,8 @@ describe('request ids, metrics and load shedding', () => {
   it('counts and times requests per route, and shows the pool, the public cache, the outbox and job runs', async () => {
     await t.http().get('/api/profiles?page=1').expect(200);
     await t.http().get('/api/profiles/nobody-by-this-name').expect(404);
+    // Answered before Nest and the request log: the metrics are where beacons show.
+    await t.http().post('/api/profiles/nobody-by-this-name/events').send({ type: 'view' }).expect(404);
     // Anonymous listing reads are answered from the cache once the change listener is connected.
     await eventually(async () => {
       await t.http().get('/api/profiles/featured').expect(200);
@@ -45,6 +47,7 @@ describe('request ids, metrics and load shedding', () => {
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/profiles",status="200"\} \d+/);
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/profiles\/:username",status="404"\} 1/);
     expect(text).toMatch(/http_requests_total\{method="GET",route="public cache",status="200"\} \d+/);
+    expect(text).toMatch(/http_requests_total\{method="POST",route="\/api\/profiles\/:username\/events",status="404"\} 1/);
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.25",method="GET",route="\/api\/profiles"\} \d+/);
     expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/);
     expect(text).toMatch(/db_pool_connections\{state="waiting"\} 0/);

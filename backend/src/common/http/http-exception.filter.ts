@@ -96,3 +96,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     response.status(status).json(body);
   }
 }
+
+/** Answers an error outside Nest (middleware that runs before it) exactly as the filter would inside. */
+export function sendError(exception: unknown, response: Response): void {
+  new HttpExceptionFilter().catch(exception, { switchToHttp: () => ({ getResponse: () => response }) } as never);
+}
