@@ -18,6 +18,8 @@ export const EVENT_LIMITER = Symbol('EVENT_LIMITER');
 /** Events one address may send: generous for a household or an office behind one address, far below a flood. */
 export const EVENT_LIMIT = { max: 120, windowMs: 60_000 };
 const FLUSH_INTERVAL_MS = 10_000;
+/** Browsers' User-Agents repeat: isbot's one large pattern is tested once per agent, up to this many remembered. */
+const MAX_REMEMBERED_AGENTS = 2_000;
 
 export type EventOutcome = 'counted' | 'repeat' | 'excluded';
 
@@ -29,6 +31,7 @@ export type EventOutcome = 'counted' | 'repeat' | 'excluded';
 export class AnalyticsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(AnalyticsService.name);
   private readonly tally = new EventTally();
+  private readonly botVerdicts = new Map<string, boolean>();
   private flushTimer?: NodeJS.Timeout;
   private flushing?: Promise<void>;
 
@@ -57,7 +60,7 @@ export class AnalyticsService implements OnApplicationBootstrap, BeforeApplicati
     if (wait) throw new TooManyRequestsException(`${ANALYTICS_MESSAGES.tooManyEvents} Please try again in ${wait} seconds.`, wait);
     const profile = await this.lookup.listed(username);
     if (!profile) throw new AnalyticsException(AnalyticsErrorCode.ProfileNotFound, ANALYTICS_MESSAGES.profileNotFound);
-    if (!visitor.userAgent || isbot(visitor.userAgent)) return 'excluded';
+    if (this.isBot(visitor.userAgent)) return 'excluded';
     if (viewer && (viewer.id === profile.userId || (await this.admins.findByUserId(viewer.id)))) return 'excluded';
     const { day, hash } = await this.hasher.hash(visitor, profile.profileId, now);
     return this.tally.count(profile.profileId, day, hash, type, now.getTime()) ? 'counted' : 'repeat';
@@ -71,13 +74,25 @@ export class AnalyticsService implements OnApplicationBootstrap, BeforeApplicati
    */
   async countReveal(reveal: ContactRevealedEvent): Promise<EventOutcome> {
     const { userAgent } = reveal.visitor;
-    if (!userAgent || isbot(userAgent)) return 'excluded';
+    if (this.isBot(userAgent)) return 'excluded';
     const viewer = reveal.viewerUserId;
     if (viewer && (viewer === reveal.ownerUserId || (await this.admins.findByUserId(viewer)))) return 'excluded';
     const { day, hash } = await this.hasher.hash(reveal.visitor, reveal.profileId, reveal.at);
     const at = reveal.at.getTime();
     const counted = reveal.field === 'phone' ? this.tally.revealPhone(reveal.profileId, day, hash, at) : this.tally.count(reveal.profileId, day, hash, reveal.field, at);
     return counted ? 'counted' : 'repeat';
+  }
+
+  /** No User-Agent at all counts as a bot: browsers always send one. */
+  private isBot(userAgent: string): boolean {
+    if (!userAgent) return true;
+    let verdict = this.botVerdicts.get(userAgent);
+    if (verdict === undefined) {
+      if (this.botVerdicts.size >= MAX_REMEMBERED_AGENTS) this.botVerdicts.clear();
+      verdict = isbot(userAgent);
+      this.botVerdicts.set(userAgent, verdict);
+    }
+    return verdict;
   }
 
   /** Whether this visitor (by today's hash) already liked the profile today; remembers the like. */

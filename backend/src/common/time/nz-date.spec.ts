@@ -34,6 +34,14 @@ describe('nzDate', () => {
     expect(nzDate(new Date('2026-06-14T11:59:00Z'))).toBe('2026-06-14');
     expect(nzDate(new Date('2026-06-14T12:00:00Z'))).toBe('2026-06-15');
   });
+
+  it('changes at midnight in summer time too, and for any instant asked in any order (it keeps the last hour asked)', () => {
+    expect(nzDate(new Date('2026-01-14T10:59:59.999Z'))).toBe('2026-01-14');
+    expect(nzDate(new Date('2026-01-14T11:00:00Z'))).toBe('2026-01-15');
+    expect(nzDate(new Date('2026-01-14T11:59:59Z'))).toBe('2026-01-15');
+    expect(nzDate(new Date('2026-01-14T10:00:00Z'))).toBe('2026-01-14');
+    expect(nzDate(new Date('2026-04-04T13:59:59Z'))).toBe('2026-04-05');
+  });
 });
 
 describe('nzDatePlus', () => {

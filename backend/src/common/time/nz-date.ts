@@ -8,9 +8,15 @@ const NZ_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeri
 const NZ_CLOCK = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
 const NZ_LONG_DATE_TIME = new Intl.DateTimeFormat('en-NZ', { timeZone: ZONE, day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** Today's calendar date (yyyy-MM-dd) in New Zealand. */
+const HOUR_MS = 3_600_000;
+/** The last hour asked for and its date: every analytics event asks, and formatting is the costly part. */
+let lastHour: { hour: number; date: string } | undefined;
+
+/** Today's calendar date (yyyy-MM-dd) in New Zealand; its offsets (+12, +13) are whole hours, so it changes only on a UTC hour. */
 export function nzDate(now: Date = new Date()): string {
-  return NZ_DATE.format(now);
+  const hour = Math.floor(now.getTime() / HOUR_MS);
+  if (lastHour?.hour !== hour) lastHour = { hour, date: NZ_DATE.format(now) };
+  return lastHour.date;
 }
 
 /** Today's New Zealand date moved by whole days. */
