@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { PublicResponseCache } from './public-response-cache';
+import { cachedAnswer, PublicResponseCache } from './public-response-cache';
 
 /** The public listing reads: the directory, featured, VIP, daily pick and a profile by username. */
 const CACHEABLE = /^\/api\/profiles(?:\/(?!me(?:[/?]|$))[^/?]+)?(?:\?|$)/;
@@ -32,7 +32,7 @@ export function publicCacheMiddleware(cache: PublicResponseCache): RequestHandle
       const sent = send(body);
       if (cacheable) {
         const etag = res.getHeader('ETag');
-        cache.set(key, { body: Buffer.from(body), etag: typeof etag === 'string' ? etag : undefined }, generation);
+        cache.set(key, cachedAnswer(body, typeof etag === 'string' ? etag : undefined), generation);
       }
       return sent;
     };

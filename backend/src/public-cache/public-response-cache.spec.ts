@@ -1,6 +1,4 @@
-import { CachedAnswer, PublicResponseCache } from './public-response-cache';
-
-const answer = (text: string): CachedAnswer => ({ body: Buffer.from(text) });
+import { cachedAnswer as answer, PublicResponseCache } from './public-response-cache';
 
 describe('PublicResponseCache', () => {
   let clock: number;

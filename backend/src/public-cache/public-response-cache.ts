@@ -9,6 +9,12 @@ const LIKE_COUNT_FIELD = '"like_count":';
 export interface CachedAnswer {
   body: Buffer;
   etag?: string;
+  /** Whether the body shows a like count (a profile page does; cards do not), so a like looks only at these. */
+  showsLikeCount: boolean;
+}
+
+export function cachedAnswer(body: string, etag?: string): CachedAnswer {
+  return { body: Buffer.from(body), etag, showsLikeCount: body.includes(LIKE_COUNT_FIELD) };
 }
 
 /**
@@ -30,7 +36,7 @@ export class PublicResponseCache extends ListingCache<CachedAnswer> {
    * dropped, so the directory pages it is on keep being served.
    */
   profileLiked(profileId: string): void {
-    this.forget((answer) => answer.body.includes(LIKE_COUNT_FIELD) && answer.body.includes(profileId));
+    this.forget((answer) => answer.showsLikeCount && answer.body.includes(profileId));
   }
 
   override get(key: string): CachedAnswer | undefined {
