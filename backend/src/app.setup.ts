@@ -2,17 +2,21 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { Express, NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import proxyAddress from 'proxy-addr';
 import { pinoHttp } from 'pino-http';
-import { answerAnonymousEvents } from './analytics/anonymous-events.route';
+import { anonymousBeacons } from './analytics/anonymous-beacons';
 import { AnalyticsService } from './analytics/analytics.service';
 import { PasswordHasher } from './auth/password-hasher';
 import { refuseSignInsWhileHashGateFull } from './auth/sign-in-refusal';
 import { AppConfig } from './config/app-config';
 import { HttpExceptionFilter, sendError } from './common/http/http-exception.filter';
 import { rejectHostileInput } from './common/http/hostile-input';
+import { SHED_RETRY_AFTER_SECONDS } from './common/http/load-shedding';
+import { OVERLOADED_MESSAGE, ServiceUnavailableException } from './common/http/service-unavailable';
 import { noStoreForPersonalAnswers } from './common/http/no-store';
 import { mountStaticSites } from './common/http/static-site';
-import { mountMetrics, requestMetrics } from './observability/http-metrics';
+import { measureAnswer, mountMetrics, requestMetrics } from './observability/http-metrics';
 import { requestLoggingOptions, rootLogger } from './observability/logging';
 import { MetricsService } from './observability/metrics.service';
 import { AppLoadShedder } from './observability/observability.module';
@@ -31,13 +35,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   const metrics = app.get(MetricsService);
+  answerBeaconsBeforeExpress(app, metrics);
   app.use(requestMetrics(metrics));
   // Before everything else, so a refusal costs as little as possible; cached public answers are served later, but cheaply.
   app.use('/api', app.get(AppLoadShedder).middleware());
   // A sign-in the password-hash queue has no room for is refused as cheaply as a shed request.
   app.use('/api/auth/signin', refuseSignInsWhileHashGateFull(app.get(PasswordHasher), () => metrics.shed.inc({ reason: 'password hashes' })));
-  // Beacons from the public site, as frequent as reads, are counted before the request log and the rest (see the route).
-  app.use('/api/profiles', answerAnonymousEvents(app.get(AnalyticsService)));
   app.use(pinoHttp(requestLoggingOptions(rootLogger(config))));
   app.use(
     helmet({
@@ -67,6 +70,24 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   mountSitePages(app.getHttpAdapter().getInstance() as Express, app.get(SitemapService));
   const sitePages = app.get(SitePagesService);
   mountStaticSites(app.getHttpAdapter().getInstance() as Express, config.frontendDist, config.adminDist, (path) => sitePages.resolve(path));
+}
+
+/** Anonymous analytics beacons, as frequent as reads, are answered before Express (see anonymous-beacons.ts). */
+function answerBeaconsBeforeExpress(app: NestExpressApplication, metrics: MetricsService): void {
+  const express = app.getHttpAdapter().getInstance() as Express;
+  const shedder = app.get(AppLoadShedder);
+  const beacons = anonymousBeacons({
+    analytics: app.get(AnalyticsService),
+    clientAddress: (req) => proxyAddress(req, express.get('trust proxy fn')),
+    admit: (res) => (shedder.admit(res) ? new ServiceUnavailableException(OVERLOADED_MESSAGE, SHED_RETRY_AFTER_SECONDS) : undefined),
+    measure: (res, routeOf) => measureAnswer(metrics, 'POST', res, routeOf),
+  });
+  const server: Server = app.getHttpServer();
+  const listeners = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!beacons(req, res)) for (const listener of listeners) listener(req, res);
+  });
 }
 
 /** Body-parser failures (bad JSON, too large) answer here, before Nest turns them into generic errors. */

@@ -1,28 +1,32 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Express, Request, RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { MetricsService } from './metrics.service';
 
 /** The route pattern (`/api/profiles/:username`), so each path does not become a series of its own. */
 function routeOf(req: Request, res: Response): string {
   if (res.locals.shed) return 'shed';
   if (res.getHeader('X-Cache') === 'HIT') return 'public cache';
-  // Routes answered before Nest (anonymous analytics events) name themselves.
-  if (typeof res.locals.route === 'string') return res.locals.route;
   const path = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof path === 'string') return `${req.baseUrl}${path}`;
   // The public site's page fallback is a pattern, not a path; everything else is a file or a 404.
   return req.route ? 'site page' : 'other';
 }
 
+/** Counts and times one request, under the route `routeOf` names once it is answered. */
+export function measureAnswer(metrics: MetricsService, method: string, res: ServerResponse, routeOf: () => string): void {
+  const stop = metrics.requestSeconds.startTimer();
+  res.once('close', () => {
+    const route = routeOf();
+    stop({ method, route });
+    metrics.requests.inc({ method, route, status: String(res.statusCode) });
+  });
+}
+
 /** Counts and times every answered request. */
 export function requestMetrics(metrics: MetricsService): RequestHandler {
   return (req, res, next) => {
-    const stop = metrics.requestSeconds.startTimer();
-    res.once('close', () => {
-      const route = routeOf(req, res);
-      stop({ method: req.method, route });
-      metrics.requests.inc({ method: req.method, route, status: String(res.statusCode) });
-    });
+    measureAnswer(metrics, req.method, res, () => routeOf(req, res));
     next();
   };
 }

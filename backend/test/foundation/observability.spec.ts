@@ -34,7 +34,7 @@ describe('request ids, metrics and load shedding', () => {
   it('counts and times requests per route, and shows the pool, the public cache, the outbox and job runs', async () => {
     await t.http().get('/api/profiles?page=1').expect(200);
     await t.http().get('/api/profiles/nobody-by-this-name').expect(404);
-    // Answered before Nest and the request log: the metrics are where beacons show.
+    // Answered before Express and the request log: the metrics are where beacons show.
     await t.http().post('/api/profiles/nobody-by-this-name/events').send({ type: 'view' }).expect(404);
     // Anonymous listing reads are answered from the cache once the change listener is connected.
     await eventually(async () => {
@@ -67,6 +67,8 @@ describe('request ids, metrics and load shedding', () => {
     const started = Date.now();
     const refused = await t.http().get('/api/profiles?search=busy');
     const refusedInMs = Date.now() - started;
+    // Analytics beacons, answered before Express, are refused alike.
+    const beacon = await t.http().post('/api/profiles/somebody/events').send({ type: 'view' });
     const health = await t.http().get('/api/health');
     await held;
 
@@ -74,6 +76,7 @@ describe('request ids, metrics and load shedding', () => {
     expect(refused.headers['retry-after']).toBe('2');
     expect(refused.body).toEqual({ statusCode: 503, message: OVERLOADED_MESSAGE, error: 'Service Unavailable' });
     expect(refusedInMs).toBeLessThan(500);
+    expect([beacon.status, beacon.headers['retry-after'], beacon.body]).toEqual([503, '2', refused.body]);
     expect(health.status).toBe(200);
     await t.http().get('/api/profiles?search=busy').expect(200);
     expect((await metrics()).text).toMatch(/http_requests_shed_total\{reason="database pool"\} [1-9]/);

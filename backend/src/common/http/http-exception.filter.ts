@@ -3,7 +3,7 @@ import { Response } from 'express';
 import { AppException, ErrorKind, TooManyRequestsException } from '../errors/app.exception';
 import { asServiceUnavailable, ServiceUnavailableException } from './service-unavailable';
 
-interface ErrorBody {
+export interface ErrorBody {
   statusCode: number;
   message: string;
   error: string;
@@ -72,32 +72,43 @@ function logged(exception: unknown): string {
   return cause === undefined ? String(stack) : `${stack}\ncaused by: ${(cause as Error)?.stack ?? String(cause)}`;
 }
 
+/** What the app answers for an error: status, body and, for a refusal to be retried, Retry-After. */
+export interface ErrorAnswer {
+  status: number;
+  body: ErrorBody;
+  retryAfterSeconds?: number;
+}
+
+const logger = new Logger('HTTP');
+
+/** The answer to an error, logged when it is a fault (a 500) or the database is unavailable. */
+export function errorAnswer(thrown: unknown): ErrorAnswer {
+  const exception = asServiceUnavailable(thrown);
+  const status = statusOf(exception) ?? 500;
+  if (exception !== thrown) logger.warn(`Database unavailable: ${(thrown as Error).message}`);
+  // A refusal to take more on (the hash gate's) is no fault: the request's own log line records it, and
+  // a stack trace for each refusal of a flood cost more than the refusal itself.
+  else if (status >= 500 && !(exception instanceof ServiceUnavailableException)) logger.error(logged(exception));
+  const body: ErrorBody = { statusCode: status, message: messageOf(exception, status), error: REASONS[status] ?? 'Error' };
+  const retryAfterSeconds = exception instanceof TooManyRequestsException || exception instanceof ServiceUnavailableException ? exception.retryAfterSeconds : undefined;
+  return { status, body, retryAfterSeconds };
+}
+
 /**
  * The app's one exception filter: every error leaves as { statusCode, message, error }. A module's
  * exception gets its kind's status and its own text; a 500 never carries internals.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HTTP');
-
   catch(thrown: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const exception = asServiceUnavailable(thrown);
-    const status = statusOf(exception) ?? 500;
-    if (exception !== thrown) this.logger.warn(`Database unavailable: ${(thrown as Error).message}`);
-    // A refusal to take more on (the hash gate's) is no fault: the request's own log line records it, and
-    // a stack trace for each refusal of a flood cost more than the refusal itself.
-    else if (status >= 500 && !(exception instanceof ServiceUnavailableException)) this.logger.error(logged(exception));
-    const body: ErrorBody = { statusCode: status, message: messageOf(exception, status), error: REASONS[status] ?? 'Error' };
-    if (response.headersSent) return;
-    if (exception instanceof TooManyRequestsException || exception instanceof ServiceUnavailableException) {
-      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    }
-    response.status(status).json(body);
+    sendError(thrown, host.switchToHttp().getResponse<Response>());
   }
 }
 
-/** Answers an error outside Nest (middleware that runs before it) exactly as the filter would inside. */
-export function sendError(exception: unknown, response: Response): void {
-  new HttpExceptionFilter().catch(exception, { switchToHttp: () => ({ getResponse: () => response }) } as never);
+/** Answers an error outside Nest (middleware that runs before it) exactly as the filter does inside. */
+export function sendError(thrown: unknown, response: Response): void {
+  const { status, body, retryAfterSeconds } = errorAnswer(thrown);
+  if (response.headersSent) return;
+  if (retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(retryAfterSeconds));
+  response.status(status).json(body);
 }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { ServerResponse } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Pool } from 'pg';
 import { OVERLOADED_MESSAGE, sendServiceUnavailable } from './service-unavailable';
@@ -15,7 +16,7 @@ import { OVERLOADED_MESSAGE, sendServiceUnavailable } from './service-unavailabl
 export const MAX_EVENT_LOOP_LAG_MS = 250;
 export const MAX_PER_DATABASE_CONNECTION = 3;
 const LAG_WINDOW_MS = 500;
-const RETRY_AFTER_SECONDS = 2;
+export const SHED_RETRY_AFTER_SECONDS = 2;
 /** Health checks must answer while the instance sheds, or a balancer would take a busy instance for a dead one. */
 const NEVER_SHED = /^\/api\/health(?:\/|$|\?)/;
 
@@ -52,20 +53,24 @@ export class LoadShedder {
     return undefined;
   }
 
+  /** Takes a request on (counted as under way until its answer closes), or says why it should be refused. */
+  admit(res: ServerResponse): ShedReason | undefined {
+    const reason = this.saturated();
+    if (reason) {
+      this.onShed(reason);
+      return reason;
+    }
+    this.underWay += 1;
+    res.once('close', () => (this.underWay -= 1));
+    return undefined;
+  }
+
   /** For /api: a saturated instance answers 503 with Retry-After before doing any work. */
   middleware(): RequestHandler {
     return (req, res, next) => {
-      if (NEVER_SHED.test(req.originalUrl)) return next();
-      const reason = this.saturated();
-      if (reason) {
-        res.locals.shed = true;
-        this.onShed(reason);
-        sendServiceUnavailable(res, OVERLOADED_MESSAGE, RETRY_AFTER_SECONDS);
-        return;
-      }
-      this.underWay += 1;
-      res.once('close', () => (this.underWay -= 1));
-      next();
+      if (NEVER_SHED.test(req.originalUrl) || !this.admit(res)) return next();
+      res.locals.shed = true;
+      sendServiceUnavailable(res, OVERLOADED_MESSAGE, SHED_RETRY_AFTER_SECONDS);
     };
   }
 
