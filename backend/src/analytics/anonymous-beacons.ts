@@ -73,8 +73,8 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.once('error', reject);
-    // After 'end' this changes nothing; before it, the visitor has gone.
-    req.once('close', () => reject(new Error('The request was aborted')));
+    // Closed before the whole body came: the visitor has gone (an Error for every beacon would cost more than the count).
+    req.once('close', () => req.complete || reject(new Error('The request was aborted')));
   });
 }
 
