@@ -2,7 +2,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { Express, NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import proxyAddress from 'proxy-addr';
 import { pinoHttp } from 'pino-http';
 import { anonymousBeacons } from './analytics/anonymous-beacons';
@@ -82,12 +82,10 @@ function answerBeaconsBeforeExpress(app: NestExpressApplication, metrics: Metric
     admit: (res) => (shedder.admit(res) ? new ServiceUnavailableException(OVERLOADED_MESSAGE, SHED_RETRY_AFTER_SECONDS) : undefined),
     measure: (res, routeOf) => measureAnswer(metrics, 'POST', res, routeOf),
   });
+  // Only Express's own listener is put behind the beacons: others (HttpDrain's, ahead of it) still see every request.
   const server: Server = app.getHttpServer();
-  const listeners = server.listeners('request') as RequestListener[];
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (!beacons(req, res)) for (const listener of listeners) listener(req, res);
-  });
+  server.removeListener('request', express);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => beacons(req, res) || express(req, res));
 }
 
 /** Body-parser failures (bad JSON, too large) answer here, before Nest turns them into generic errors. */
