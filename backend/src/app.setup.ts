@@ -12,8 +12,7 @@ import { refuseSignInsWhileHashGateFull } from './auth/sign-in-refusal';
 import { AppConfig } from './config/app-config';
 import { HttpExceptionFilter, sendError } from './common/http/http-exception.filter';
 import { rejectHostileInput } from './common/http/hostile-input';
-import { SHED_RETRY_AFTER_SECONDS } from './common/http/load-shedding';
-import { OVERLOADED_MESSAGE, ServiceUnavailableException } from './common/http/service-unavailable';
+import { overloaded } from './common/http/load-shedding';
 import { noStoreForPersonalAnswers } from './common/http/no-store';
 import { mountStaticSites } from './common/http/static-site';
 import { measureAnswer, mountMetrics, requestMetrics } from './observability/http-metrics';
@@ -79,7 +78,7 @@ function answerBeaconsBeforeExpress(app: NestExpressApplication, metrics: Metric
   const beacons = anonymousBeacons({
     analytics: app.get(AnalyticsService),
     clientAddress: (req) => proxyAddress(req, express.get('trust proxy fn')),
-    admit: (res) => (shedder.admit(res) ? new ServiceUnavailableException(OVERLOADED_MESSAGE, SHED_RETRY_AFTER_SECONDS) : undefined),
+    admit: (res) => (shedder.admit(res) ? overloaded() : undefined),
     measure: (res, routeOf) => measureAnswer(metrics, 'POST', res, routeOf),
   });
   // Only Express's own listener is put behind the beacons: others (HttpDrain's, ahead of it) still see every request.

@@ -9,7 +9,7 @@ import { AnalyticsService } from './analytics.service';
 import { traitsOf } from './visitor-traits';
 
 /** The route as the metrics name it; the same as Nest's route for the signed-in events. */
-export const EVENTS_ROUTE = '/api/profiles/:username/events';
+const EVENTS_ROUTE = '/api/profiles/:username/events';
 /** For usernames as the profile rules allow them (no decoding needed); a query string is ignored, as Express does. */
 const EVENTS_URL = /^\/api\/profiles\/([A-Za-z0-9._-]{1,30})\/events\/?(?:\?|$)/;
 const JSON_TYPE = /^application\/json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;

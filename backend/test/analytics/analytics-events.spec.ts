@@ -56,6 +56,8 @@ describe('profile events POST /api/profiles/:username/events', () => {
     const paused = await advertiserCreated(t, 1, { isActive: false });
     const deleted = await advertiserCreated(t, 1, { isDeleted: true, isActive: false });
     expect((await send(t, a.profile.username, 'purchase').expect(400)).body.message).toBe('Unknown event type');
+    // Signed in, the event takes Nest's route (ProfileEventDto), with the same answer.
+    expect((await send(t, a.profile.username, 'purchase').set(a.auth).expect(400)).body.message).toBe('Unknown event type');
     expect((await send(t, 'nobody-by-this-name', 'view').expect(404)).body.message).toBe('Profile not found');
     await send(t, paused.profile.username, 'view').expect(404);
     await send(t, deleted.profile.username, 'view').expect(404);
@@ -94,6 +96,7 @@ describe('profile events POST /api/profiles/:username/events', () => {
     const refused = answers.filter((res) => res.status === 429);
     expect(refused.length).toBe(10);
     expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused[0].body.message).toMatch(/^Too many requests from your network\. Please try again in \d+ seconds\.$/);
     expect((await stored(a.profile.id)).views).toBe(1);
   });
 

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { ServerResponse } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Pool } from 'pg';
-import { OVERLOADED_MESSAGE, sendServiceUnavailable } from './service-unavailable';
+import { OVERLOADED_MESSAGE, sendServiceUnavailable, ServiceUnavailableException } from './service-unavailable';
 
 /**
  * When to refuse a new /api request, each a way this instance is saturated:
@@ -16,9 +16,14 @@ import { OVERLOADED_MESSAGE, sendServiceUnavailable } from './service-unavailabl
 export const MAX_EVENT_LOOP_LAG_MS = 250;
 export const MAX_PER_DATABASE_CONNECTION = 3;
 const LAG_WINDOW_MS = 500;
-export const SHED_RETRY_AFTER_SECONDS = 2;
+const RETRY_AFTER_SECONDS = 2;
 /** Health checks must answer while the instance sheds, or a balancer would take a busy instance for a dead one. */
 const NEVER_SHED = /^\/api\/health(?:\/|$|\?)/;
+
+/** The refusal of a request the instance has no room for, for code that answers before Express (see middleware()). */
+export function overloaded(): ServiceUnavailableException {
+  return new ServiceUnavailableException(OVERLOADED_MESSAGE, RETRY_AFTER_SECONDS);
+}
 
 export type ShedReason = 'requests under way' | 'database pool' | 'event loop';
 
@@ -70,7 +75,7 @@ export class LoadShedder {
     return (req, res, next) => {
       if (NEVER_SHED.test(req.originalUrl) || !this.admit(res)) return next();
       res.locals.shed = true;
-      sendServiceUnavailable(res, OVERLOADED_MESSAGE, SHED_RETRY_AFTER_SECONDS);
+      sendServiceUnavailable(res, OVERLOADED_MESSAGE, RETRY_AFTER_SECONDS);
     };
   }
 
