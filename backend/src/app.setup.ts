@@ -1,7 +1,7 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import { Express, NextFunction, Request, Response } from 'express';
-import helmet from 'helmet';
+import { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import proxyAddress from 'proxy-addr';
 import { pinoHttp } from 'pino-http';
@@ -12,13 +12,15 @@ import { refuseSignInsWhileHashGateFull } from './auth/sign-in-refusal';
 import { AppConfig } from './config/app-config';
 import { HttpExceptionFilter, sendError } from './common/http/http-exception.filter';
 import { rejectHostileInput } from './common/http/hostile-input';
+import { fixedHeadersOf, securityHeaders } from './common/http/security-headers';
 import { overloaded } from './common/http/load-shedding';
-import { noStoreForPersonalAnswers } from './common/http/no-store';
+import { hasCredentials, noStoreForPersonalAnswers } from './common/http/no-store';
 import { mountStaticSites } from './common/http/static-site';
-import { measureAnswer, mountMetrics, requestMetrics } from './observability/http-metrics';
-import { requestLoggingOptions, rootLogger } from './observability/logging';
+import { measureAnswer, mountMetrics, PUBLIC_CACHE_ROUTE, requestMetrics } from './observability/http-metrics';
+import { earlyRequestLogging, requestLoggingOptions, rootLogger } from './observability/logging';
 import { MetricsService } from './observability/metrics.service';
 import { AppLoadShedder } from './observability/observability.module';
+import { publicCacheHits } from './public-cache/cache-hits';
 import { publicCacheMiddleware } from './public-cache/public-cache.middleware';
 import { PublicResponseCache } from './public-cache/public-response-cache';
 import { createValidationPipe } from './common/http/validation.pipe';
@@ -34,26 +36,16 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   const metrics = app.get(MetricsService);
-  answerBeaconsBeforeExpress(app, metrics);
+  const logger = rootLogger(config);
+  const security = securityHeaders(config);
+  answerBeforeExpress(app, metrics, logger, security);
   app.use(requestMetrics(metrics));
-  // Before everything else, so a refusal costs as little as possible; cached public answers are served later, but cheaply.
+  // Before everything else in Express, so a refusal costs as little as possible (beacons and cache hits are admitted in answerBeforeExpress).
   app.use('/api', app.get(AppLoadShedder).middleware());
   // A sign-in the password-hash queue has no room for is refused as cheaply as a shed request.
   app.use('/api/auth/signin', refuseSignInsWhileHashGateFull(app.get(PasswordHasher), () => metrics.shed.inc({ reason: 'password hashes' })));
-  app.use(pinoHttp(requestLoggingOptions(rootLogger(config))));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // react-admin (MUI/emotion) injects inline styles.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:', ...(config.s3 ? ['https:', 'http:'] : [])],
-          'upgrade-insecure-requests': null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(pinoHttp(requestLoggingOptions(logger)));
+  app.use(security);
   app.use(cookieParser());
   app.use('/api', noStoreForPersonalAnswers);
   app.use('/api/profiles', publicCacheMiddleware(app.get(PublicResponseCache)));
@@ -71,21 +63,41 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   mountStaticSites(app.getHttpAdapter().getInstance() as Express, config.frontendDist, config.adminDist, (path) => sitePages.resolve(path));
 }
 
-/** Anonymous analytics beacons, as frequent as reads, are answered before Express (see anonymous-beacons.ts). */
-function answerBeaconsBeforeExpress(app: NestExpressApplication, metrics: MetricsService): void {
+/**
+ * The two most frequent requests are answered before Express, whose router alone costs more than
+ * answering them: anonymous analytics beacons (anonymous-beacons.ts) and public cache hits
+ * (cache-hits.ts), which get what Express's middleware gives every answer: the request id and log
+ * line, the security headers, and no-store for a caller with credentials.
+ */
+function answerBeforeExpress(app: NestExpressApplication, metrics: MetricsService, logger: Logger, security: RequestHandler): void {
   const express = app.getHttpAdapter().getInstance() as Express;
   const shedder = app.get(AppLoadShedder);
+  const logRequest = earlyRequestLogging(logger);
+  const fixedSecurityHeaders = fixedHeadersOf(security);
   const beacons = anonymousBeacons({
     analytics: app.get(AnalyticsService),
     clientAddress: (req) => proxyAddress(req, express.get('trust proxy fn')),
     admit: (res) => (shedder.admit(res) ? overloaded() : undefined),
     measure: (res, routeOf) => measureAnswer(metrics, 'POST', res, routeOf),
   });
-  // Only Express's own listener is put behind the beacons: others (HttpDrain's, ahead of it) still see every request.
+  const cacheHits = publicCacheHits({
+    cache: app.get(PublicResponseCache),
+    saturated: () => shedder.saturated() !== undefined,
+    admit: (res) => shedder.admit(res),
+    measure: (res) => measureAnswer(metrics, 'GET', res, publicCacheRoute),
+    prepare(req, res) {
+      logRequest(req, res);
+      for (const [name, value] of fixedSecurityHeaders) res.setHeader(name, value);
+      if (hasCredentials(req)) res.setHeader('Cache-Control', 'no-store');
+    },
+  });
+  // Only Express's own listener is put behind them: others (HttpDrain's, ahead of it) still see every request.
   const server: Server = app.getHttpServer();
   server.removeListener('request', express);
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => beacons(req, res) || express(req, res));
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => beacons(req, res) || cacheHits(req, res) || express(req, res));
 }
+
+const publicCacheRoute = () => PUBLIC_CACHE_ROUTE;
 
 /** Body-parser failures (bad JSON, too large) answer here, before Nest turns them into generic errors. */
 function bodyParserErrors(error: unknown, req: Request, res: Response, next: NextFunction): void {

@@ -3,10 +3,12 @@ import type { Express, Request, RequestHandler, Response } from 'express';
 import type { ServerResponse } from 'node:http';
 import { MetricsService } from './metrics.service';
 
+/** The route under which public cache hits are counted, whatever their path. */
+export const PUBLIC_CACHE_ROUTE = 'public cache';
+
 /** The route pattern (`/api/profiles/:username`), so each path does not become a series of its own. */
 function routeOf(req: Request, res: Response): string {
   if (res.locals.shed) return 'shed';
-  if (res.getHeader('X-Cache') === 'HIT') return 'public cache';
   const path = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof path === 'string') return `${req.baseUrl}${path}`;
   // The public site's page fallback is a pattern, not a path; everything else is a file or a 404.

@@ -2,7 +2,8 @@ import express from 'express';
 import pino from 'pino';
 import { pinoHttp } from 'pino-http';
 import request from 'supertest';
-import { requestLoggingOptions } from './logging';
+import { createServer } from 'node:http';
+import { earlyRequestLogging, requestLoggingOptions } from './logging';
 
 /** One app logging through the app's request-log options into memory; answers every request with 401. */
 function loggedApp(lines: string[]) {
@@ -27,5 +28,30 @@ describe('request log lines', () => {
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0])).toMatchObject({ reqId: 'lb-0042', req: { method: 'POST', path: '/api/auth/reset-password' }, res: { statusCode: 401 } });
     expect(lines[0]).not.toMatch(/secret/);
+  });
+
+  it('are the same for a request answered before Express, apart from its id and timing', async () => {
+    const viaExpress: string[] = [];
+    const app = express();
+    app.use(pinoHttp(requestLoggingOptions(pino({ level: 'info' }, { write: (line: string) => void viaExpress.push(line) }))));
+    app.get('/api/profiles', (_req, res) => res.json([]));
+    const early: string[] = [];
+    const logEarly = earlyRequestLogging(pino({ level: 'info' }, { write: (line: string) => void early.push(line) }));
+    const server = createServer((req, res) => {
+      logEarly(req, res);
+      res.writeHead(200).end('[]');
+    });
+
+    await request(app).get('/api/profiles?page=2').expect(200);
+    const answer = await request(server).get('/api/profiles?page=2').set('X-Request-Id', 'lb-0043').expect(200);
+
+    const line = (text: string) => {
+      const { time, responseTime, msg, ...rest } = JSON.parse(text) as Record<string, unknown>;
+      return { ...rest, time: typeof time, responseTime: typeof responseTime, msg: String(msg).replace(/\d+ ms$/, 'N ms') };
+    };
+    expect(early).toHaveLength(1);
+    expect(answer.headers['x-request-id']).toBe('lb-0043');
+    expect(line(early[0])).toEqual({ ...line(viaExpress[0]), reqId: 'lb-0043' });
+    expect(line(early[0]).msg).toBe('GET /api/profiles 200 N ms');
   });
 });

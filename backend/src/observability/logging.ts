@@ -48,23 +48,47 @@ export function requestLoggingOptions(logger: pino.Logger): PinoHttpOptions {
   return {
     logger,
     quietReqLogger: true,
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const forwarded = req.headers['x-request-id'];
-      const id = typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded) ? forwarded : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
+    genReqId: requestIdOf,
     autoLogging: { ignore: (req) => UNLOGGED_PATHS.test(req.url ?? '') },
     customLogLevel(_req, res, error) {
       if (res.statusCode === 503) return 'warn';
       return error || res.statusCode >= 500 ? 'error' : 'info';
     },
-    customSuccessMessage: (req, res, ms) => `${req.method} ${pathOf(req.url)} ${res.statusCode} ${Math.round(ms)} ms`,
+    customSuccessMessage: (req, res, ms) => successMessage(req, res, ms),
     customErrorMessage: (req, res) => `${req.method} ${pathOf(req.url)} ${res.statusCode} failed`,
     serializers: {
       req: (req: { method: string; url: string }) => ({ method: req.method, path: pathOf(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
+  };
+}
+
+/** The request's id, sent back in X-Request-Id. */
+function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
+  const forwarded = req.headers['x-request-id'];
+  const id = typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded) ? forwarded : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+function successMessage(req: IncomingMessage, res: ServerResponse, ms: number): string {
+  return `${req.method} ${pathOf(req.url)} ${res.statusCode} ${Math.round(ms)} ms`;
+}
+
+/**
+ * For a request answered before Express (a public cache hit, always a success): its id and the
+ * same line pino-http would write for it, written directly. pino-http builds two child loggers a
+ * request, a tenth of the cost of a cache hit.
+ */
+export function earlyRequestLogging(logger: pino.Logger): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const reqId = requestIdOf(req, res);
+    const startedAt = Date.now();
+    res.once('close', () => {
+      const responseTime = Date.now() - startedAt;
+      const line = { reqId, req: { method: req.method, path: pathOf(req.url) }, res: { statusCode: res.statusCode }, responseTime };
+      logger.info(line, successMessage(req, res, responseTime));
+    });
   };
 }
 

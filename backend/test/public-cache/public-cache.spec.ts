@@ -52,6 +52,24 @@ describe('cached public listing answers', () => {
     await t.http().get('/api/profiles').set('If-None-Match', first.headers.etag).expect(304);
   });
 
+  it('answers a hit (before Express) with the headers the read had from Express, its own request id, and no-store for a caller with a cookie', async () => {
+    const a = await advertiserCreated(t, 1, { fullName: 'Ruby' });
+    await settled(t.app.get(PublicResponseCache));
+    const path = `/api/profiles/${a.profile.username}`;
+
+    const miss = await t.http().get(path).expect(200);
+    const hit = await t.http().get(path).expect(200).expect('x-cache', 'HIT');
+
+    const perAnswer = ['date', 'x-request-id', 'x-cache', 'connection', 'keep-alive'];
+    const shared = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !perAnswer.includes(name)));
+    expect(shared(hit.headers)).toEqual(shared(miss.headers));
+    expect(hit.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(hit.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hit.headers['x-request-id']).not.toBe(miss.headers['x-request-id']);
+    expect(hit.headers['cache-control']).toBeUndefined();
+    await t.http().get(path).set('Cookie', 'age_ok=1').expect(200).expect('x-cache', 'HIT').expect('cache-control', 'no-store');
+  });
+
   it.each([
     ['a profile edit', (t: TestApp, id: string) => t.db.query(`UPDATE profiles SET full_name = 'Changed' WHERE id = $1`, [id])],
     ['a pause', (t: TestApp, id: string) => t.db.query(`UPDATE profiles SET is_active = false WHERE id = $1`, [id])],

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 
 /** Routes whose every answer is about the caller (sessions, passwords) or for staff only. */
 const PERSONAL_PATHS = /^\/api\/(?:auth|admin)(?:[/?]|$)/;
@@ -10,6 +11,11 @@ const PERSONAL_PATHS = /^\/api\/(?:auth|admin)(?:[/?]|$)/;
  * their own caching.
  */
 export function noStoreForPersonalAnswers(req: Request, res: Response, next: NextFunction): void {
-  if (req.headers.authorization || req.headers.cookie || PERSONAL_PATHS.test(req.originalUrl)) res.setHeader('Cache-Control', 'no-store');
+  if (hasCredentials(req) || PERSONAL_PATHS.test(req.originalUrl)) res.setHeader('Cache-Control', 'no-store');
   next();
+}
+
+/** A bearer token or a cookie: the answer may be about the caller. */
+export function hasCredentials(req: IncomingMessage): boolean {
+  return req.headers.authorization !== undefined || req.headers.cookie !== undefined;
 }
