@@ -76,7 +76,8 @@ function answerBeforeExpress(app: NestExpressApplication, metrics: MetricsServic
   const fixedSecurityHeaders = fixedHeadersOf(security);
   const beacons = anonymousBeacons({
     analytics: app.get(AnalyticsService),
-    clientAddress: (req) => proxyAddress(req, express.get('trust proxy fn')),
+    // Without X-Forwarded-For the client is the connection's peer whatever the trust setting (proxy-addr's own answer, without its address parsing).
+    clientAddress: (req) => (req.headers['x-forwarded-for'] === undefined ? req.socket.remoteAddress : proxyAddress(req, express.get('trust proxy fn'))),
     admit: (res) => (shedder.admit(res) ? overloaded() : undefined),
     measure: (res, routeOf) => measureAnswer(metrics, 'POST', res, routeOf),
   });

@@ -100,6 +100,14 @@ describe('profile events POST /api/profiles/:username/events', () => {
     expect((await stored(a.profile.id)).views).toBe(1);
   });
 
+  it('takes the connection’s address for a beacon no proxy forwarded: one visitor, one limit', async () => {
+    const a = await advertiserCreated(t, 1);
+    const direct = () => t.http().post(`/api/profiles/${a.profile.username}/events`).set('User-Agent', BROWSER).send({ type: 'view' });
+    const answers = await Promise.all(Array.from({ length: 130 }, direct));
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(10);
+    expect(await stored(a.profile.id)).toMatchObject({ views: 1, visitors: 1 });
+  });
+
   it('adds up what several instances counted', async () => {
     second = await createTestApp({}, t.databaseUrl);
     const a = await advertiserCreated(t, 1);
