@@ -40,8 +40,5 @@ export function servingPoolSettings(timeoutMs: number) {
     query_timeout: timeoutMs + 300,
     // A transaction left open by a stuck process must not keep its row locks for ever.
     idle_in_transaction_session_timeout: 30_000,
-    // The directory's statements are prepared once per connection (DirectoryRepository); each is still
-    // planned for its values: a plan made for no values in particular could walk a whole index for a rare town.
-    options: '-c plan_cache_mode=force_custom_plan',
   };
 }

@@ -1,7 +1,6 @@
 import { parseDirectoryQuery } from '../../src/profiles/directory/directory-query';
 import { DirectoryRepository } from '../../src/profiles/directory/directory.repository';
 import { walkHead } from '../../src/profiles/directory/directory.service';
-import { poolOf } from '../../src/common/sql/pg-pool';
 import { createTestApp, TestApp } from '../test-app';
 import { addPhoto, advertiserCreated, advertisers, birthdateForAge, clearAccounts } from './profile-helpers';
 
@@ -308,38 +307,5 @@ describe('directory API GET /api/profiles', () => {
       await advertisers(t, 3);
       expect((await list({ search: '%%' }).expect(200)).body.total).toBe(0);
     });
-  });
-
-  it('prepares each directory statement under a name its text decides, and still plans it for its values', async () => {
-    await advertisers(t, 3);
-    const pool = poolOf(t.db);
-    /** The directory statements prepared on the pool's connections, and each connection's plan cache mode. */
-    async function prepared(): Promise<{ names: Set<string>; modes: Set<string> }> {
-      const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
-      try {
-        const names = new Set<string>();
-        const modes = new Set<string>();
-        for (const client of clients) {
-          const rows = (await client.query(`SELECT name FROM pg_prepared_statements WHERE name LIKE 'directory\\_%'`)).rows as { name: string }[];
-          rows.forEach((row) => names.add(row.name));
-          modes.add((await client.query('SHOW plan_cache_mode')).rows[0].plan_cache_mode as string);
-        }
-        return { names, modes };
-      } finally {
-        clients.forEach((client) => client.release());
-      }
-    }
-    const shape = { verified: 'true', sort: 'price_asc', services: 'Massage,Fetish', page: '2' };
-    const before = await prepared();
-
-    await list(shape).expect(200);
-    const once = await prepared();
-    await list(shape).expect(200);
-    await list(shape).expect(200);
-    const thrice = await prepared();
-
-    expect(once.names.size).toBeGreaterThan(before.names.size);
-    expect(thrice.names).toEqual(once.names);
-    expect(thrice.modes).toEqual(new Set(['force_custom_plan']));
   });
 });

@@ -1,8 +1,6 @@
 import { type DirectorySort, type SubscriptionTier } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash } from 'node:crypto';
-import type { QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
 import { poolOf } from '../../common/sql/pg-pool';
 import { CARD_COLUMNS, CardRow } from './directory-cards';
@@ -24,11 +22,6 @@ function seekSql(p: SqlParams, sort: DirectorySort, after: string[]): string {
   return `(${keys.map((key) => `l.${key}`).join(', ')}) < (${keys.map((key, i) => `${p.bind(after[i])}::${KEY_TYPES[key]}`).join(', ')})`;
 }
 
-/** A prepared statement's name for its text: each connection parses a shape once, not on every read. */
-function statementName(sql: string): string {
-  return `directory_${createHash('sha1').update(sql).digest('base64url')}`;
-}
-
 export interface Statement {
   sql: string;
   params: unknown[];
@@ -44,7 +37,7 @@ export class DirectoryRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   private async query<T>({ sql, params }: Statement): Promise<T[]> {
-    return (await poolOf(this.db).query<T & QueryResultRow>({ name: statementName(sql), text: sql, values: params })).rows;
+    return (await poolOf(this.db).query(sql, params)).rows;
   }
 
   /** A page of the listing: `skip` rows after the row keyed `after` (or from the top). */
