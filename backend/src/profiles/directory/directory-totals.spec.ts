@@ -62,4 +62,60 @@ describe('directory totals', () => {
   it('rounds an estimate to two significant figures', () => {
     expect([2_049, 12_345, 98_765, 123_456].map(roundEstimate)).toEqual([2_000, 12_000, 99_000, 120_000]);
   });
+
+  describe('a count under way', () => {
+    /** Totals over a serving cache whose exact counts wait until `finish` is called. */
+    function slowCounts(caughtUp = async () => true) {
+      const cache = new ListingTotalsCache();
+      cache.setListening(true);
+      let counts = 0;
+      const waiting: Array<() => void> = [];
+      const repository = {
+        countFacets: async () => 1_000_000,
+        countUpTo: () => {
+          counts += 1;
+          return new Promise<number>((resolve) => waiting.push(() => resolve(1_500)));
+        },
+      } as unknown as DirectoryRepository;
+      const totals = new DirectoryTotals(repository, cache, { caughtUp } as unknown as ListingChangeListener);
+      const finish = () => waiting.splice(0).forEach((resolve) => resolve());
+      return { totals, cache, finish, counts: () => counts };
+    }
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+    it('is shared by the requests that want the same total meanwhile', async () => {
+      const { totals, finish, counts } = slowCounts();
+      const first = totals.of(broad);
+      await settle();
+      const second = totals.of(broad);
+      await settle();
+      finish();
+      expect(await Promise.all([first, second])).toEqual([
+        { total: 1_500, approximate: false },
+        { total: 1_500, approximate: false },
+      ]);
+      expect(counts()).toBe(1);
+    });
+
+    it('is not shared across a change, nor before the changes committed earlier are heard', async () => {
+      const changed = slowCounts();
+      const before = changed.totals.of(broad);
+      await settle();
+      changed.cache.clear();
+      const after = changed.totals.of(broad);
+      await settle();
+      changed.finish();
+      await Promise.all([before, after]);
+      expect(changed.counts()).toBe(2);
+
+      const deaf = slowCounts(async () => false);
+      const first = deaf.totals.of(broad);
+      await settle();
+      const second = deaf.totals.of(broad);
+      await settle();
+      deaf.finish();
+      await Promise.all([first, second]);
+      expect(deaf.counts()).toBe(2);
+    });
+  });
 });

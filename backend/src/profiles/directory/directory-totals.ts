@@ -68,6 +68,9 @@ export function roundEstimate(total: number): number {
  */
 @Injectable()
 export class DirectoryTotals {
+  /** Counts under way, by key, with the cache generation each began in. */
+  private readonly counting = new Map<string, { generation: number; total: Promise<DirectoryTotal> }>();
+
   constructor(
     private readonly directory: DirectoryRepository,
     private readonly cache: ListingTotalsCache,
@@ -91,10 +94,20 @@ export class DirectoryTotals {
       const cached = this.cache.get(key);
       if (cached !== undefined) return cached;
     }
+    // The same count already under way is shared (after a change or a start, a busy directory would count once per request),
+    // once every change committed before this request has been heard and none has come since that count began.
+    const underWay = this.counting.get(key);
+    if (underWay && this.cache.serving && (await this.listener.caughtUp()) && underWay.generation === this.cache.generation) return underWay.total;
     const generation = this.cache.generation;
-    const total = await count();
-    this.cache.set(key, total, generation);
-    return total;
+    const total = count();
+    this.counting.set(key, { generation, total });
+    try {
+      const counted = await total;
+      this.cache.set(key, counted, generation);
+      return counted;
+    } finally {
+      if (this.counting.get(key)?.total === total) this.counting.delete(key);
+    }
   }
 
   /** The exact total, whatever it costs: for the rare request past the end of an estimate. */
