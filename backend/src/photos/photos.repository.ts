@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { entityColumns } from '../common/sql/entity-columns';
+import { readRows } from '../common/sql/pg-pool';
 import { ProfilePhoto } from './entities/profile-photo.entity';
 
 export type NewPhotoRow = Pick<ProfilePhoto, 'profileId' | 'url' | 'cardUrl' | 'storageKey' | 'cardStorageKey' | 'width' | 'height' | 'watermarked' | 'moderationState' | 'phash'>;
@@ -11,6 +13,8 @@ const PHOTO_LOCK_CLASS = 1795400001;
 /** Every profile_photos query; methods take the transaction's manager when they are part of one. */
 @Injectable()
 export class PhotosRepository {
+  private photoColumns?: string;
+
   constructor(private readonly db: DataSource) {}
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
@@ -25,8 +29,10 @@ export class PhotosRepository {
     await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [PHOTO_LOCK_CLASS, profileId]);
   }
 
-  listByProfile(profileId: string, manager: EntityManager = this.db.manager): Promise<ProfilePhoto[]> {
-    return manager.getRepository(ProfilePhoto).find({ where: { profileId }, order: { position: 'ASC', createdAt: 'ASC' } });
+  /** Read on every public profile page: straight from the pool outside a transaction (entityColumns). */
+  listByProfile(profileId: string, manager?: EntityManager): Promise<ProfilePhoto[]> {
+    this.photoColumns ??= entityColumns(this.db, ProfilePhoto);
+    return readRows(this.db, `SELECT ${this.photoColumns} FROM profile_photos WHERE profile_id = $1 ORDER BY position, created_at`, [profileId], manager);
   }
 
   countByProfile(profileId: string, manager: EntityManager = this.db.manager): Promise<number> {

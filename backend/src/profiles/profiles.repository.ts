@@ -2,6 +2,8 @@ import type { SubscriptionTier, WithheldReason } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { entityColumns } from '../common/sql/entity-columns';
+import { readRows } from '../common/sql/pg-pool';
 import { Profile } from './entities/profile.entity';
 
 /** Personal and service fields a deleted profile must not keep (spec §4, profile delete). */
@@ -58,10 +60,15 @@ export interface PhotoFreshnessRow {
 /** Reads and writes of the profiles table for the module's own flows and for the API it offers other modules. */
 @Injectable()
 export class ProfilesRepository {
+  private profileColumns?: string;
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  findByUsername(username: string): Promise<Profile | null> {
-    return this.db.getRepository(Profile).createQueryBuilder('p').where('lower(p.username) = lower(:username)', { username }).getOne();
+  /** The public profile page's read: straight from the pool (entityColumns). */
+  async findByUsername(username: string): Promise<Profile | null> {
+    this.profileColumns ??= entityColumns(this.db, Profile);
+    const [profile] = await readRows<Profile>(this.db, `SELECT ${this.profileColumns} FROM profiles WHERE lower(username) = lower($1)`, [username]);
+    return profile ?? null;
   }
 
   findLiveByUserId(userId: string): Promise<Profile | null> {

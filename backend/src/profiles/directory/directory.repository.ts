@@ -2,7 +2,7 @@ import { type DirectorySort, type SubscriptionTier } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { poolOf } from '../../common/sql/pg-pool';
+import { readRows } from '../../common/sql/pg-pool';
 import { CARD_COLUMNS, CardRow } from './directory-cards';
 import { DirectoryPlace, DirectoryFilter } from './directory-query';
 import { directoryWhere, orderSql, SORT_KEYS, SqlParams, TIER_SCORES } from './directory-sql';
@@ -36,8 +36,8 @@ export interface Statement {
 export class DirectoryRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  private async query<T>({ sql, params }: Statement): Promise<T[]> {
-    return (await poolOf(this.db).query(sql, params)).rows;
+  private query<T>({ sql, params }: Statement): Promise<T[]> {
+    return readRows(this.db, sql, params);
   }
 
   /** A page of the listing: `skip` rows after the row keyed `after` (or from the top). */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { readRows } from '../../common/sql/pg-pool';
 
 export interface TourStopRow {
   id: string;
@@ -18,11 +19,8 @@ export class TourStopsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The stops that have not ended by `today` (current and future), soonest first. */
-  upcoming(profileId: string, today: string, manager: EntityManager = this.db.manager): Promise<TourStopRow[]> {
-    return manager.query(`SELECT ${COLUMNS} FROM profile_tour_stops WHERE profile_id = $1 AND last_day >= $2::date ORDER BY first_day, last_day, id`, [
-      profileId,
-      today,
-    ]);
+  upcoming(profileId: string, today: string, manager?: EntityManager): Promise<TourStopRow[]> {
+    return readRows(this.db, `SELECT ${COLUMNS} FROM profile_tour_stops WHERE profile_id = $1 AND last_day >= $2::date ORDER BY first_day, last_day, id`, [profileId, today], manager);
   }
 
   /** Stops that ended before `today` are kept by nobody: the owner's next change removes them. */
