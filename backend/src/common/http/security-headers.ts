@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { AppConfig } from '../../config/app-config';
 
 /** helmet's headers on every answer: a strict Content-Security-Policy and the rest of its defaults. */
@@ -30,6 +30,6 @@ export function fixedHeadersOf(middleware: RequestHandler): Array<[string, strin
     removeHeader: (name: string) => delete headers[name],
     getHeader: (name: string) => headers[name],
   };
-  middleware({ headers: {}, method: 'GET', url: '/' } as IncomingMessage as never, res as unknown as ServerResponse as never, () => undefined);
+  middleware({ headers: {}, method: 'GET', url: '/' } as never, res as never, () => undefined);
   return Object.entries(headers).map(([name, value]) => [name, String(value)]);
 }
