@@ -15,6 +15,7 @@ import { rejectHostileInput } from './common/http/hostile-input';
 import { fixedHeadersOf, securityHeaders } from './common/http/security-headers';
 import { overloaded } from './common/http/load-shedding';
 import { hasCredentials, noStoreForPersonalAnswers } from './common/http/no-store';
+import { rememberedTrust } from './common/http/remembered-trust';
 import { mountStaticSites } from './common/http/static-site';
 import { measureAnswer, mountMetrics, PUBLIC_CACHE_ROUTE, requestMetrics } from './observability/http-metrics';
 import { earlyRequestLogging, requestLoggingOptions, rootLogger } from './observability/logging';
@@ -33,7 +34,7 @@ import { StorageService } from './storage/storage.service';
 /** HTTP concerns shared by main.ts and the integration tests, so tests see the real app. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.setGlobalPrefix('api');
-  app.set('trust proxy', config.trustProxy);
+  trustProxies(app.getHttpAdapter().getInstance() as Express, config.trustProxy);
   app.disable('x-powered-by');
   const metrics = app.get(MetricsService);
   const logger = rootLogger(config);
@@ -99,6 +100,12 @@ function answerBeforeExpress(app: NestExpressApplication, metrics: MetricsServic
 }
 
 const publicCacheRoute = () => PUBLIC_CACHE_ROUTE;
+
+/** Express's `trust proxy`, its compiled test (`trust proxy fn`, which req.ip and the beacons use) remembering its verdicts. */
+function trustProxies(express: Express, trustProxy: AppConfig['trustProxy']): void {
+  express.set('trust proxy', trustProxy);
+  express.set('trust proxy fn', rememberedTrust(express.get('trust proxy fn')));
+}
 
 /** Body-parser failures (bad JSON, too large) answer here, before Nest turns them into generic errors. */
 function bodyParserErrors(error: unknown, req: Request, res: Response, next: NextFunction): void {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, KeyObject } from 'node:crypto';
 import { nzDate } from '../common/time/nz-date';
 import { AnalyticsRepository } from './analytics.repository';
 
@@ -16,7 +16,7 @@ export interface VisitorTraits {
  */
 @Injectable()
 export class VisitorHasher {
-  private current?: { day: string; salt: Promise<Buffer> };
+  private current?: { day: string; salt: Promise<KeyObject> };
 
   constructor(private readonly repository: AnalyticsRepository) {}
 
@@ -27,9 +27,10 @@ export class VisitorHasher {
     return { day, hash };
   }
 
-  private saltOf(day: string): Promise<Buffer> {
+  /** As a key object, made once a day rather than from the bytes for every event. */
+  private saltOf(day: string): Promise<KeyObject> {
     if (this.current?.day !== day) {
-      const salt = this.repository.saltOf(day);
+      const salt = this.repository.saltOf(day).then((bytes) => createSecretKey(bytes));
       this.current = { day, salt };
       // A failed read is asked again by the next event instead of failing every event of the day.
       salt.catch(() => {
