@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { picture } from './support/pictures';
 import { adminList, api, approvePending, nzToday, signIn } from './support/admin-api';
-import { DEMO_ADMIN, DESKTOP, followLink, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { DEMO_ADMIN, DESKTOP, followLink, horizontalOverflow, launchBrowser, networkSettled, newContext, PHONE, screenshot } from './support/browser';
 import { fillAccountStep } from './support/signup-form';
 
 // One new advertiser, followed from registration on a phone to deleting the profile. The tests
@@ -320,7 +320,10 @@ describe('advertiser journey', () => {
         await screenshot(page, `advertiser-editor-${tab}-${width}`);
         expect({ tab, width, ...(await horizontalOverflow(page)) }).toEqual({ tab, width, overflow: 0, offenders: [] });
       }
+      // Settled first: leaving while the page's session refresh is under way drops the rotated cookie, and the
+      // next page's refresh then presents a used token, which ends the session (as a replay would).
       await page.goto('/pricing');
+      await networkSettled(page);
       await screenshot(page, `advertiser-pricing-premium-${width}`);
     }
     const visitor = await (await newContext(browser, { viewport: DESKTOP })).newPage();
