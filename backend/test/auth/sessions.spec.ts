@@ -1,4 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
+import { createHash } from 'node:crypto';
 import { SessionsCleanupJob } from '../../src/auth/sessions/sessions-cleanup.job';
 import { SessionsService } from '../../src/auth/sessions/sessions.service';
 import { createAdmin, createAdvertiser, createUser, FACTORY_PASSWORD, totpCode } from '../factories/users.factory';
@@ -19,6 +20,8 @@ describe('sessions', () => {
   beforeEach(() => resetRateLimits(t));
 
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const revokedReasons = async (userId: string): Promise<(string | null)[]> =>
+    (await t.db.query(`SELECT revoked_reason FROM sessions WHERE user_id = $1`, [userId])).map((row: { revoked_reason: string | null }) => row.revoked_reason);
   const refresh = (cookie?: string) => (cookie ? t.http().post('/api/auth/refresh').set('Cookie', cookie) : t.http().post('/api/auth/refresh'));
 
   describe('sign-in', () => {
@@ -102,37 +105,81 @@ describe('sessions', () => {
       await t.http().get('/api/auth/me').set(bearer(renewed.body.accessToken)).expect(200);
     });
 
-    it('treats a refresh token used twice as stolen and revokes its whole family', async () => {
+    it('treats a rotated token presented again after its successor was used as stolen, and revokes its whole family', async () => {
       // A bare account: the factory's advertisers come with a session of their own.
       const user = await createUser(t);
       const signedIn = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
       const original = refreshCookie(signedIn);
       const rotated = await refresh(original).expect(200);
+      const current = await refresh(refreshCookie(rotated)).expect(200);
 
       const replay = await refresh(original).expect(401);
       expect(replay.body.message).toBe('Your session has expired. Please sign in again.');
       expect(replay.headers['set-cookie']?.[0]).toMatch(/^refresh_token=;/);
 
       // The legitimate holder's newer token and access tokens of the family are dead too.
-      await refresh(refreshCookie(rotated)).expect(401);
-      await t.http().get('/api/auth/me').set(bearer(rotated.body.accessToken)).expect(401);
+      await refresh(refreshCookie(current)).expect(401);
+      await t.http().get('/api/auth/me').set(bearer(current.body.accessToken)).expect(401);
       await t.http().get('/api/auth/me').set(bearer(signedIn.body.accessToken)).expect(401);
-      const [session] = await t.db.query(`SELECT revoked_reason FROM sessions WHERE user_id = $1`, [user.id]);
-      expect(session.revoked_reason).toBe('reuse');
+      expect(await revokedReasons(user.id)).toEqual(['reuse']);
     });
 
-    it('lets only one of two simultaneous uses of one token succeed', async () => {
-      const { user } = await createAdvertiser(t);
+    it('exchanges a token again within 30 s while its successor is unused (the answer was lost), and withdraws that successor', async () => {
+      const user = await createUser(t);
+      const original = refreshCookie(await signin(t, user.email, FACTORY_PASSWORD).expect(200));
+      const lost = await refresh(original).expect(200);
+      const again = await refresh(original).expect(200);
+      expect(refreshCookie(again)).not.toBe(refreshCookie(lost));
+
+      const next = await refresh(refreshCookie(again)).expect(200);
+      await t.http().get('/api/auth/me').set(bearer(next.body.accessToken)).expect(200);
+      expect(await revokedReasons(user.id)).toEqual([null]);
+
+      // The withdrawn successor turning up later is a replay like any other.
+      await refresh(refreshCookie(lost)).expect(401);
+      await refresh(refreshCookie(next)).expect(401);
+      expect(await revokedReasons(user.id)).toEqual(['reuse']);
+    });
+
+    it('treats a token presented again more than 30 s after its rotation as stolen, even with its successor unused', async () => {
+      const user = await createUser(t);
+      const original = refreshCookie(await signin(t, user.email, FACTORY_PASSWORD).expect(200));
+      const rotated = await refresh(original).expect(200);
+      await t.db.query(
+        `UPDATE refresh_tokens SET rotated_at = rotated_at - interval '31 seconds'
+          WHERE rotated_at IS NOT NULL AND session_id IN (SELECT id FROM sessions WHERE user_id = $1)`,
+        [user.id],
+      );
+      await refresh(original).expect(401);
+      await refresh(refreshCookie(rotated)).expect(401);
+      expect(await revokedReasons(user.id)).toEqual(['reuse']);
+    });
+
+    it('leaves one live token when two uses of one token race: the other is withdrawn and ends the session if used', async () => {
+      const user = await createUser(t);
       const cookie = refreshCookie(await signin(t, user.email, FACTORY_PASSWORD).expect(200));
-      const statuses = (await Promise.all([refresh(cookie), refresh(cookie)])).map((r) => r.status).sort();
-      expect(statuses).toEqual([200, 401]);
+      const answers = await Promise.all([refresh(cookie), refresh(cookie)]);
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      const live: { token_hash: string }[] = await t.db.query(
+        `SELECT token_hash FROM refresh_tokens WHERE rotated_at IS NULL AND session_id IN (SELECT id FROM sessions WHERE user_id = $1)`,
+        [user.id],
+      );
+      expect(live).toHaveLength(1);
+      expect(await revokedReasons(user.id)).toEqual([null]);
+      // Whichever answer carries the withdrawn token: presenting it ends the session.
+      const hashOf = (cookie: string) => createHash('sha256').update(cookie.slice('refresh_token='.length)).digest('hex');
+      const withdrawn = answers.filter((answer) => hashOf(refreshCookie(answer)) !== live[0].token_hash);
+      expect(withdrawn).toHaveLength(1);
+      await refresh(refreshCookie(withdrawn[0])).expect(401);
+      expect(await revokedReasons(user.id)).toEqual(['reuse']);
     });
 
     it('does not disturb the other sessions of the user when one family is revoked', async () => {
       const { user } = await createAdvertiser(t);
       const phone = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
       const laptop = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
-      await refresh(refreshCookie(phone)).expect(200);
+      const renewed = await refresh(refreshCookie(phone)).expect(200);
+      await refresh(refreshCookie(renewed)).expect(200);
       await refresh(refreshCookie(phone)).expect(401);
       await refresh(refreshCookie(laptop)).expect(200);
     });

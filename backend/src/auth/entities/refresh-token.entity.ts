@@ -17,4 +17,8 @@ export class RefreshToken {
 
   @Column('timestamptz', { nullable: true })
   rotatedAt: Date | null;
+
+  /** The token this one replaced; null for a session's first token. */
+  @Column('uuid', { nullable: true })
+  previousTokenId: string | null;
 }

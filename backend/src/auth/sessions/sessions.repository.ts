@@ -16,6 +16,13 @@ export type RotationOutcome =
   /** Unknown token, or a revoked or expired session. */
   | { kind: 'invalid' };
 
+/** A presented refresh token accepted for exchange: the successor will name it as the token it replaced. */
+interface TokenClaim {
+  kind: 'claimed';
+  tokenId: string;
+  sessionId: string;
+}
+
 /** A sign-in as the owner's data export lists it. */
 export interface SessionExport {
   started_at: string;
@@ -51,20 +58,12 @@ export class SessionsRepository {
 
   /**
    * Marks the presented token used and issues its successor, in one transaction. The conditional
-   * UPDATE means two concurrent uses of one token cannot both succeed.
+   * UPDATEs mean two concurrent uses of one token cannot both leave a live successor.
    */
-  rotate(tokenHash: string, nextHash: string, expiresAt: Date, maxAgeDays: number): Promise<RotationOutcome> {
+  rotate(tokenHash: string, nextHash: string, expiresAt: Date, maxAgeDays: number, graceSeconds: number): Promise<RotationOutcome> {
     return this.db.transaction(async (manager) => {
-      const used = returnedRows<{ session_id: string }>(
-        await manager.query(
-          `UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL RETURNING session_id`,
-          [tokenHash],
-        ),
-      );
-      if (!used.length) {
-        const [seen] = await manager.query(`SELECT session_id FROM refresh_tokens WHERE token_hash = $1`, [tokenHash]);
-        return seen ? { kind: 'reused', sessionId: seen.session_id } : { kind: 'invalid' };
-      }
+      const claim = await this.claim(manager, tokenHash, graceSeconds);
+      if (claim.kind !== 'claimed') return claim;
       const [live] = returnedRows<{ id: string; user_id: string; email: string }>(
         await manager.query(
           `UPDATE sessions s SET last_used_at = now(), expires_at = least($2, s.created_at + make_interval(days => $3))
@@ -72,13 +71,41 @@ export class SessionsRepository {
             WHERE s.id = $1 AND u.id = s.user_id AND s.revoked_at IS NULL AND s.expires_at > now()
               AND s.created_at > now() - make_interval(days => $3)
             RETURNING s.id, s.user_id, u.email`,
-          [used[0].session_id, expiresAt, maxAgeDays],
+          [claim.sessionId, expiresAt, maxAgeDays],
         ),
       );
       if (!live) return { kind: 'invalid' };
-      await manager.query(`INSERT INTO refresh_tokens (session_id, token_hash) VALUES ($1, $2)`, [live.id, nextHash]);
+      await manager.query(`INSERT INTO refresh_tokens (session_id, token_hash, previous_token_id) VALUES ($1, $2, $3)`, [live.id, nextHash, claim.tokenId]);
       return { kind: 'rotated', session: { sessionId: live.id, userId: live.user_id, email: live.email } };
     });
+  }
+
+  /**
+   * Marks the presented token used. A token already used is a replay, except within `graceSeconds` of
+   * its rotation while the successor it was exchanged for is still unused: then the answer carrying that
+   * successor never arrived (a page left or reloaded mid-refresh), and the successor is withdrawn so
+   * that a new one takes its place. A withdrawn successor presented later is a replay like any other.
+   */
+  private async claim(manager: EntityManager, tokenHash: string, graceSeconds: number): Promise<TokenClaim | Exclude<RotationOutcome, { kind: 'rotated' }>> {
+    const [unused] = returnedRows<{ id: string; session_id: string }>(
+      await manager.query(`UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL RETURNING id, session_id`, [tokenHash]),
+    );
+    if (unused) return { kind: 'claimed', tokenId: unused.id, sessionId: unused.session_id };
+    const [used] = await manager.query(
+      `SELECT id, session_id, rotated_at > now() - make_interval(secs => $2) AS recent FROM refresh_tokens WHERE token_hash = $1`,
+      [tokenHash, graceSeconds],
+    );
+    if (!used) return { kind: 'invalid' };
+    if (used.recent) {
+      const [withdrawn] = returnedRows<{ id: string }>(
+        await manager.query(
+          `UPDATE refresh_tokens SET rotated_at = now() WHERE session_id = $1 AND previous_token_id = $2 AND rotated_at IS NULL RETURNING id`,
+          [used.session_id, used.id],
+        ),
+      );
+      if (withdrawn) return { kind: 'claimed', tokenId: used.id, sessionId: used.session_id };
+    }
+    return { kind: 'reused', sessionId: used.session_id };
   }
 
   async findSessionIdByTokenHash(tokenHash: string): Promise<string | undefined> {

@@ -17,6 +17,12 @@ export interface IssuedSession {
   refreshExpiresAt: Date;
 }
 
+/**
+ * How long after its rotation a refresh token whose successor was never used may be exchanged again
+ * (the answer carrying the successor was lost); later, or once the successor was used, it ends the session.
+ */
+export const REFRESH_GRACE_SECONDS = 30;
+
 /** However often a session is refreshed, it ends this long after its sign-in (then sign in again). */
 export const SESSION_MAX_AGE_DAYS = 90;
 
@@ -46,12 +52,15 @@ export class SessionsService {
     return { sessionId, refreshToken, refreshExpiresAt, accessToken: this.accessTokens.sign({ id: user.id, email: user.email, sessionId }) };
   }
 
-  /** Exchanges a refresh token for a new pair; a token presented twice revokes its whole family. */
+  /**
+   * Exchanges a refresh token for a new pair. A token presented again revokes its whole family, unless
+   * it comes back within REFRESH_GRACE_SECONDS and its successor was never used (see the repository).
+   */
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     if (!refreshToken || refreshToken.length > 200) throw new AuthException(AuthErrorCode.SessionExpired, AuthMessages.sessionExpired);
     const next = randomBytes(32).toString('base64url');
     const refreshExpiresAt = this.nextExpiry();
-    const outcome = await this.sessions.rotate(hashToken(refreshToken), hashToken(next), refreshExpiresAt, SESSION_MAX_AGE_DAYS);
+    const outcome = await this.sessions.rotate(hashToken(refreshToken), hashToken(next), refreshExpiresAt, SESSION_MAX_AGE_DAYS, REFRESH_GRACE_SECONDS);
     if (outcome.kind === 'reused') await this.sessions.revoke(outcome.sessionId, 'reuse');
     if (outcome.kind !== 'rotated') throw new AuthException(AuthErrorCode.SessionExpired, AuthMessages.sessionExpired);
     const { session } = outcome;
