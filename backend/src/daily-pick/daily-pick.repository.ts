@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { readRows } from '../common/sql/pg-pool';
+import { readPreparedRows } from '../common/sql/pg-pool';
 
 /** Every query on daily_picks; who may be picked is the profiles module's answer. */
 @Injectable()
@@ -10,7 +10,7 @@ export class DailyPickRepository {
 
   /** The date's pick (read on every public daily-pick request): undefined when none is stored, null when its profile row is gone. */
   async findProfileId(date: string): Promise<string | null | undefined> {
-    const rows = await readRows<{ profile_id: string | null }>(this.db, `SELECT profile_id FROM daily_picks WHERE pick_date = $1`, [date]);
+    const rows = await readPreparedRows<{ profile_id: string | null }>(this.db, `SELECT profile_id FROM daily_picks WHERE pick_date = $1`, [date]);
     return rows.length ? rows[0].profile_id : undefined;
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { entityColumns } from '../common/sql/entity-columns';
-import { readRows } from '../common/sql/pg-pool';
+import { readPreparedRows } from '../common/sql/pg-pool';
 import { ProfilePhoto } from './entities/profile-photo.entity';
 
 export type NewPhotoRow = Pick<ProfilePhoto, 'profileId' | 'url' | 'cardUrl' | 'storageKey' | 'cardStorageKey' | 'width' | 'height' | 'watermarked' | 'moderationState' | 'phash'>;
@@ -29,10 +29,10 @@ export class PhotosRepository {
     await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [PHOTO_LOCK_CLASS, profileId]);
   }
 
-  /** Read on every public profile page: straight from the pool outside a transaction (entityColumns). */
+  /** Read on every public profile page: straight from the pool, prepared, outside a transaction (entityColumns). */
   listByProfile(profileId: string, manager?: EntityManager): Promise<ProfilePhoto[]> {
     this.photoColumns ??= entityColumns(this.db, ProfilePhoto);
-    return readRows(this.db, `SELECT ${this.photoColumns} FROM profile_photos WHERE profile_id = $1 ORDER BY position, created_at`, [profileId], manager);
+    return readPreparedRows(this.db, `SELECT ${this.photoColumns} FROM profile_photos WHERE profile_id = $1 ORDER BY position, created_at`, [profileId], manager);
   }
 
   countByProfile(profileId: string, manager: EntityManager = this.db.manager): Promise<number> {

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { entityColumns } from '../common/sql/entity-columns';
-import { readRows } from '../common/sql/pg-pool';
+import { readPreparedRows } from '../common/sql/pg-pool';
 import { Profile } from './entities/profile.entity';
 
 /** Personal and service fields a deleted profile must not keep (spec §4, profile delete). */
@@ -64,10 +64,10 @@ export class ProfilesRepository {
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** The public profile page's read: straight from the pool (entityColumns). */
+  /** The public profile page's read: straight from the pool, prepared (entityColumns, readPreparedRows). */
   async findByUsername(username: string): Promise<Profile | null> {
     this.profileColumns ??= entityColumns(this.db, Profile);
-    const [profile] = await readRows<Profile>(this.db, `SELECT ${this.profileColumns} FROM profiles WHERE lower(username) = lower($1)`, [username]);
+    const [profile] = await readPreparedRows<Profile>(this.db, `SELECT ${this.profileColumns} FROM profiles WHERE lower(username) = lower($1)`, [username]);
     return profile ?? null;
   }
 

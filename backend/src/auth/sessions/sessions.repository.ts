@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { readPreparedRows } from '../../common/sql/pg-pool';
 import { SessionRevokedReason, SessionSecondFactor } from '../entities/session.entity';
 
 export interface LiveSession {
@@ -131,7 +132,8 @@ export class SessionsRepository {
    * expiry and its absolute lifetime; undefined otherwise.
    */
   async findLive(sessionId: string, userId: string, maxAgeDays: number): Promise<{ secondFactor: SessionSecondFactor | null } | undefined> {
-    const [row] = await this.db.query(
+    const [row] = await readPreparedRows<{ second_factor: SessionSecondFactor | null }>(
+      this.db,
       `SELECT second_factor FROM sessions
         WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()
           AND created_at > now() - make_interval(days => $3)`,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 
@@ -13,4 +14,32 @@ export function poolOf(db: DataSource): Pool {
 export async function readRows<T>(db: DataSource, sql: string, params: unknown[], manager?: EntityManager): Promise<T[]> {
   if (manager) return manager.query(sql, params);
   return (await poolOf(db).query(sql, params)).rows;
+}
+
+/** More distinct texts than the prepared reads of the code can hold: a caller building its text from values, which must not be prepared. */
+export const PREPARED_TEXTS_AT_MOST = 64;
+
+const preparedNames = new Map<string, string>();
+
+/** The statement's name on every connection: from its text, so one name never stands for two texts. */
+function preparedNameOf(sql: string): string | undefined {
+  const known = preparedNames.get(sql);
+  if (known || preparedNames.size >= PREPARED_TEXTS_AT_MOST) return known;
+  const name = `read_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+  preparedNames.set(sql, name);
+  return name;
+}
+
+/**
+ * Like readRows, prepared once on each pooled connection and from then on only executed. Planning was
+ * most of PostgreSQL's time for the short public reads (a profile by its username, a profile's photos,
+ * the featured and VIP lists: 0.8 ms planned each time against 0.3 ms prepared for the VIP list). Only
+ * for a text fixed in the code whose best plan is the same for any values bound (a look-up by a key, a
+ * fixed list): after five executions PostgreSQL may keep one generic plan, which for a directory filter
+ * could walk a whole index for a rare value.
+ */
+export async function readPreparedRows<T>(db: DataSource, sql: string, params: unknown[], manager?: EntityManager): Promise<T[]> {
+  const name = manager ? undefined : preparedNameOf(sql);
+  if (!name) return readRows(db, sql, params, manager);
+  return (await poolOf(db).query({ name, text: sql, values: params })).rows;
 }

@@ -2,7 +2,7 @@ import { type DirectorySort, type SubscriptionTier } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { readRows } from '../../common/sql/pg-pool';
+import { readPreparedRows, readRows } from '../../common/sql/pg-pool';
 import { CARD_COLUMNS, CardRow } from './directory-cards';
 import { DirectoryPlace, DirectoryFilter } from './directory-query';
 import { directoryWhere, orderSql, SORT_KEYS, SqlParams, TIER_SCORES } from './directory-sql';
@@ -38,6 +38,11 @@ export class DirectoryRepository {
 
   private query<T>({ sql, params }: Statement): Promise<T[]> {
     return readRows(this.db, sql, params);
+  }
+
+  /** A statement whose text is fixed in the code and whose plan no value changes (see readPreparedRows). */
+  private queryPrepared<T>({ sql, params }: Statement): Promise<T[]> {
+    return readPreparedRows(this.db, sql, params);
   }
 
   /** A page of the listing: `skip` rows after the row keyed `after` (or from the top). */
@@ -124,7 +129,7 @@ export class DirectoryRepository {
 
   /** The listed profiles with any of these facets (directory_counts): no scan. */
   async countFacets(facets: string[]): Promise<number> {
-    const [{ n }] = await this.query<{ n: number }>({ sql: `SELECT coalesce(sum(listed), 0)::int AS n FROM directory_counts WHERE facet = ANY($1::text[])`, params: [facets] });
+    const [{ n }] = await this.queryPrepared<{ n: number }>({ sql: `SELECT coalesce(sum(listed), 0)::int AS n FROM directory_counts WHERE facet = ANY($1::text[])`, params: [facets] });
     return n;
   }
 
@@ -137,22 +142,25 @@ export class DirectoryRepository {
     return n;
   }
 
-  /** Cards of the newest listed profiles of each tier (up to the given count per tier), in the recommended order. */
+  /**
+   * Cards of the newest listed profiles of each tier (up to the given count per tier), in the recommended order.
+   * The counts are the callers' constants, written into the text so that it is prepared with them: a plan
+   * for an unknown LIMIT could sort a whole tier instead of reading the first rows of the order's index.
+   */
   findNewestByTier(limits: Record<SubscriptionTier, number>): Promise<CardRow[]> {
     const tiers = (Object.keys(limits) as SubscriptionTier[]).filter((tier) => limits[tier] > 0);
     if (!tiers.length) return Promise.resolve([]);
-    const p = new SqlParams();
     const pages = tiers.map(
-      (tier) => `(SELECT ${CARD_COLUMNS} FROM directory_listings l WHERE l.tier_score = ${p.bind(TIER_SCORES[tier])}
-                   ORDER BY ${orderSql('recommended')} LIMIT ${p.bind(limits[tier])})`,
+      (tier) => `(SELECT ${CARD_COLUMNS} FROM directory_listings l WHERE l.tier_score = ${TIER_SCORES[tier]}
+                   ORDER BY ${orderSql('recommended')} LIMIT ${Math.trunc(limits[tier])})`,
     );
     const order = SORT_KEYS.recommended.map((key) => `l.key_${key}::${KEY_TYPES[key]} DESC`).join(', ');
-    return this.query({ sql: `SELECT * FROM (${pages.join(' UNION ALL ')}) l ORDER BY ${order}`, params: p.values });
+    return this.queryPrepared({ sql: `SELECT * FROM (${pages.join(' UNION ALL ')}) l ORDER BY ${order}`, params: [] });
   }
 
   /** The profile's card while it is listed. */
   async findListed(profileId: string): Promise<CardRow | undefined> {
-    const [row] = await this.query<CardRow>({ sql: `SELECT ${CARD_COLUMNS} FROM directory_listings l WHERE l.profile_id = $1`, params: [profileId] });
+    const [row] = await this.queryPrepared<CardRow>({ sql: `SELECT ${CARD_COLUMNS} FROM directory_listings l WHERE l.profile_id = $1`, params: [profileId] });
     return row;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { readRows } from '../../common/sql/pg-pool';
+import { readPreparedRows } from '../../common/sql/pg-pool';
 
 export interface TourStopRow {
   id: string;
@@ -20,7 +20,7 @@ export class TourStopsRepository {
 
   /** The stops that have not ended by `today` (current and future), soonest first. */
   upcoming(profileId: string, today: string, manager?: EntityManager): Promise<TourStopRow[]> {
-    return readRows(this.db, `SELECT ${COLUMNS} FROM profile_tour_stops WHERE profile_id = $1 AND last_day >= $2::date ORDER BY first_day, last_day, id`, [profileId, today], manager);
+    return readPreparedRows(this.db, `SELECT ${COLUMNS} FROM profile_tour_stops WHERE profile_id = $1 AND last_day >= $2::date ORDER BY first_day, last_day, id`, [profileId, today], manager);
   }
 
   /** Stops that ended before `today` are kept by nobody: the owner's next change removes them. */
