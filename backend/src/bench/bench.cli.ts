@@ -16,7 +16,7 @@ import { DirectoryTotals, EXACT_TOTAL_UP_TO, facetsOf, sampleBuckets } from '../
 import { ListingChangeListener } from '../public-cache/listing-change-listener';
 import { ListingTotalsCache } from '../public-cache/listing-totals-cache';
 import { DirectoryRepository, Statement } from '../profiles/directory/directory.repository';
-import { walkHead } from '../profiles/directory/directory.service';
+import { filterWalkHead, searchWalkHead } from '../profiles/directory/directory.service';
 import { flood, FloodResult, printFlood } from './flood';
 import { likeSteadily, sendEvent } from './analytics-load';
 import { photoHashBench, PhotoHashResult, printPhotoHashes } from './photo-hashes';
@@ -244,12 +244,15 @@ async function explain(databaseUrl: string): Promise<void> {
       console.log(`\n=== ${shape.endpoint} ${new URLSearchParams(shape.query).toString() || '(none)'}${deep ? ' page 501' : ''}`);
       const facets = facetsOf(filter);
       const matches = facets ? undefined : await directory.countUpTo(filter, EXACT_TOTAL_UP_TO);
+      const filterWalk = matches === undefined ? undefined : filterWalkHead(filter, sort, { total: matches, approximate: matches > EXACT_TOTAL_UP_TO }, listed, 12);
       if (hasTextCondition(filter)) {
-        const head = walkHead(matches ?? listed, listed, offset + 12);
+        const head = searchWalkHead(filter, matches ?? listed, listed, offset + 12);
         await show(head === undefined ? 'page' : 'page (ordered walk)', head === undefined ? directory.pageSql(filter, sort, 12, offset) : directory.walkSql(filter, sort, 12, offset, head));
       } else if (deep) {
         const [before] = await directory.findPage(filter, sort, 1, offset - 1);
         await show('page (keyset seek)', directory.pageSql(filter, sort, 12, 0, before && sortKeyOf(before, sort)));
+      } else if (filterWalk !== undefined) {
+        await show('page (walk of the order, its total known)', directory.orderWalkSql(filter, sort, 12, offset, filterWalk));
       } else {
         await show('page', directory.pageSql(filter, sort, 12, offset));
       }

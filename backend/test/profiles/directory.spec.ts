@@ -1,6 +1,8 @@
 import { parseDirectoryQuery } from '../../src/profiles/directory/directory-query';
 import { DirectoryRepository } from '../../src/profiles/directory/directory.repository';
-import { walkHead } from '../../src/profiles/directory/directory.service';
+import { DIRECTORY_SORTS } from 'contract';
+import { sortKeyOf } from '../../src/profiles/directory/directory-cards';
+import { filterWalkHead, searchWalkHead, walkHead } from '../../src/profiles/directory/directory.service';
 import { createTestApp, TestApp } from '../test-app';
 import { addPhoto, advertiserCreated, advertisers, birthdateForAge, clearAccounts } from './profile-helpers';
 
@@ -306,6 +308,97 @@ describe('directory API GET /api/profiles', () => {
     it('never dumps the whole table for a wildcard-only search', async () => {
       await advertisers(t, 3);
       expect((await list({ search: '%%' }).expect(200)).body.total).toBe(0);
+    });
+  });
+  describe('pages found by a walk of the order', () => {
+    /** 40 profiles, every other one verified and in Christchurch, with prices and creation times spread out. */
+    async function spread(): Promise<void> {
+      for (let i = 0; i < 40; i += 1) {
+        await advertiserCreated(t, 400 - i * 7, {
+          fullName: `Spread ${i}`,
+          isVerified: i % 2 === 0,
+          location: i % 2 === 0 ? 'Christchurch' : 'Auckland CBD',
+          rates1hour: 150 + ((i * 37) % 300),
+          categories: i % 3 === 0 ? ['Massage', 'Independent'] : ['Independent'],
+        });
+      }
+    }
+
+    it('finds the same pages as the planner for every order, from the top and past an anchor', async () => {
+      await spread();
+      const repository = t.app.get(DirectoryRepository);
+      const ids = (rows: { profile_id: string }[]) => rows.map((row) => row.profile_id);
+      for (const query of [{ verified: 'true', region: 'canterbury' }, { categories: 'Massage' }, { verified: 'true', categories: 'Massage,Independent' }]) {
+        for (const sort of DIRECTORY_SORTS) {
+          const { filter } = parseDirectoryQuery({ ...query, sort });
+          for (const skip of [0, 5, 10, 20]) {
+            expect(ids(await repository.findPageByOrderWalk(filter, sort, 5, skip, 1000))).toEqual(ids(await repository.findPage(filter, sort, 5, skip)));
+          }
+          const [first] = await repository.findPage(filter, sort, 1, 0);
+          const after = sortKeyOf(first, sort);
+          expect(ids(await repository.findPageByOrderWalk(filter, sort, 5, 2, 1000, after))).toEqual(ids(await repository.findPage(filter, sort, 5, 2, after)));
+        }
+      }
+    });
+
+    it('serves a filter with a kept total by the walk, with the same pages and totals as before', async () => {
+      await spread();
+      const repository = t.app.get(DirectoryRepository);
+      const walk = jest.spyOn(repository, 'findPageByOrderWalk');
+      try {
+        const query = { verified: 'true', region: 'canterbury', sort: 'price_asc', pageSize: '5' };
+        // The first requests count the totals (the listing's and the filter's); the next ones know them and walk.
+        await list().expect(200);
+        await list(query).expect(200);
+        const pages = [];
+        for (const page of ['1', '2', '3', '4', '5']) pages.push((await list({ ...query, page }).expect(200)).body);
+        expect(walk).toHaveBeenCalled();
+        const { filter } = parseDirectoryQuery(query);
+        const expected = await repository.findPage(filter, 'price_asc', 20, 0);
+        expect(pages.flatMap((page) => page.items.map((item: { id: string }) => item.id))).toEqual(expected.map((row) => row.profile_id));
+        expect(pages.map((page) => page.total)).toEqual([20, 20, 20, 20, 20]);
+        expect(pages[4].items).toEqual([]);
+      } finally {
+        walk.mockRestore();
+      }
+    });
+
+    it('still finds matches bunched at the end of the order, past the rows a walk reads', async () => {
+      await advertisers(t, 70, { categories: ['Independent'] });
+      // Older than all the others: the last 30 rows of the recommended order.
+      const late = await advertisers(t, 30, { categories: ['BDSM', 'Couples'] });
+      const repository = t.app.get(DirectoryRepository);
+      const walk = jest.spyOn(repository, 'findPageByOrderWalk');
+      try {
+        const query = { categories: 'BDSM,Couples', pageSize: '2' };
+        await list().expect(200);
+        await list(query).expect(200);
+        const res = await list(query).expect(200);
+        // The walk read the first 64 rows (twice the 2 x 100 / 30 expected, plus 50) and found none.
+        expect(walk).toHaveBeenCalledTimes(1);
+        expect(await walk.mock.results[0].value).toEqual([]);
+        expect(res.body.total).toBe(30);
+        expect(res.body.items.map((item: { id: string }) => item.id)).toEqual(late.slice(0, 2).map((a) => a.profile.id));
+      } finally {
+        walk.mockRestore();
+      }
+    });
+
+    it('walks only where the planner tends to fetch and sort every match and the walk stays short', () => {
+      const { filter: placeAndVerified } = parseDirectoryQuery({ region: 'canterbury', verified: 'true' });
+      const exact = (total: number) => ({ total, approximate: false });
+      expect(filterWalkHead(placeAndVerified, 'price_asc', exact(938), 88_889, 12)).toBe(2325);
+      expect(filterWalkHead(placeAndVerified, 'price_asc', exact(938), 88_889, 36)).toBe(6874);
+      expect(filterWalkHead(placeAndVerified, 'price_asc', exact(938), 88_889, 48)).toBeUndefined();
+      expect(filterWalkHead(placeAndVerified, 'price_asc', exact(200), 88_889, 12)).toBeUndefined();
+      expect(filterWalkHead(placeAndVerified, 'price_asc', exact(5_000), 88_889, 12)).toBeUndefined();
+      expect(filterWalkHead(placeAndVerified, 'price_asc', { total: 1_900, approximate: true }, 88_889, 12)).toBeUndefined();
+      expect(filterWalkHead(parseDirectoryQuery({}).filter, 'newest', exact(60), 60, 12)).toBeUndefined();
+      expect(filterWalkHead(parseDirectoryQuery({ tier: 'free' }).filter, 'recommended', exact(900), 88_889, 12)).toBeUndefined();
+
+      // A text alone: fetching its matches is cheap, so the walk keeps its fixed budget; beside other conditions it may read four rows a match.
+      expect(searchWalkHead(parseDirectoryQuery({ search: 'Charlotte' }).filter, 873, 88_889, 24)).toBeUndefined();
+      expect(searchWalkHead(parseDirectoryQuery({ search: 'Wellington', categories: 'Independent' }).filter, 873, 88_889, 24)).toBe(4938);
     });
   });
 });

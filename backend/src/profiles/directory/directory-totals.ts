@@ -85,6 +85,15 @@ export class DirectoryTotals {
   }
 
   /**
+   * The filter's kept total, if one is kept, without waiting to hear of recent changes: a figure to
+   * choose how to find a page by, never one to show.
+   */
+  known(filter: DirectoryFilter): DirectoryTotal | undefined {
+    const facets = facetsOf(filter);
+    return this.cache.get(JSON.stringify(facets ?? filter));
+  }
+
+  /**
    * A counted total, kept until the next change (or a minute). A kept total is served only once every
    * change committed before this request has been heard (and has dropped it): a visitor who has just
    * changed a profile sees the new figure at once.

@@ -91,6 +91,26 @@ export class DirectoryRepository {
     };
   }
 
+  /**
+   * A page found by reading the first `head` rows of the order (past `after`, when given) and testing
+   * every condition on those rows only. The planner judges array and place conditions poorly and may
+   * fetch and sort a thousand matches where the first few hundred rows of the order hold the page; the
+   * caller knows the filter's total and so how far the page lies. Exact only when the head holds the
+   * whole page, which the caller checks.
+   */
+  orderWalkSql(filter: DirectoryFilter, sort: DirectorySort, limit: number, skip: number, head: number, after?: string[], now = new Date()): Statement {
+    const p = new SqlParams();
+    const where = directoryWhere(filter, now, false, p);
+    const seek = after ? `WHERE ${seekSql(p, sort, after)}` : '';
+    return {
+      sql: `SELECT ${CARD_COLUMNS} FROM (
+              SELECT * FROM directory_listings l ${seek} ORDER BY ${orderSql(sort)} LIMIT ${p.bind(head)}
+            ) l
+            WHERE ${where.sql} ORDER BY ${orderSql(sort)} LIMIT ${p.bind(limit)} OFFSET ${p.bind(skip)}`,
+      params: p.values,
+    };
+  }
+
   /** Counts the matches up to `limit` + 1 rows: exact when at most `limit`, and never a longer walk. */
   countUpToSql(filter: DirectoryFilter, limit: number, now = new Date()): Statement {
     const p = new SqlParams();
@@ -115,6 +135,10 @@ export class DirectoryRepository {
 
   findPageByWalk(filter: DirectoryFilter, sort: DirectorySort, limit: number, offset: number, head: number): Promise<CardRow[]> {
     return this.query(this.walkSql(filter, sort, limit, offset, head));
+  }
+
+  findPageByOrderWalk(filter: DirectoryFilter, sort: DirectorySort, limit: number, skip: number, head: number, after?: string[]): Promise<CardRow[]> {
+    return this.query(this.orderWalkSql(filter, sort, limit, skip, head, after));
   }
 
   async countUpTo(filter: DirectoryFilter, limit: number): Promise<number> {
