@@ -57,12 +57,14 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
   }, [isOwner]);
 
   // One view per page visit (StrictMode runs effects twice in development); the owner's own visits are not reported.
+  // Sent once the session is known: an owner reloading their page may get it before their session, not marked as theirs.
   const viewSent = useRef<string | null>(null);
+  const sessionKnown = auth.status !== 'loading';
   useEffect(() => {
-    if (isOwner || viewSent.current === profile.username) return;
+    if (!sessionKnown || isOwner || viewSent.current === profile.username) return;
     viewSent.current = profile.username;
     sendProfileEvent(profile.username, 'view');
-  }, [isOwner, profile.username]);
+  }, [sessionKnown, isOwner, profile.username]);
   const tapped = (type: ContactTap) => () => {
     if (!isOwner) sendProfileEvent(profile.username, type);
   };

@@ -204,6 +204,25 @@ describe('public profile page', () => {
     expect(screen.queryByRole('button', { name: 'Report this profile' })).not.toBeInTheDocument();
   });
 
+  it("reports no view when the owner's own page arrives before their session (a reload of their page)", async () => {
+    let answerRefresh!: () => void;
+    const refreshed = new Promise<void>((resolve) => {
+      answerRefresh = resolve;
+    });
+    // Read before the session was back, the profile is not marked as the owner's.
+    const api = profileApi(publicProfile())
+      .on('POST /api/auth/refresh', async () => {
+        await refreshed;
+        return { body: { accessToken: 'owner-token' } };
+      })
+      .on('GET /api/auth/me', { body: { user: { id: 'user-mia', email: 'mia@example.co.nz' }, profile: ownerProfile(), admin: null } });
+    await renderApp('/profile/mia1');
+    await screen.findByRole('region', { name: 'Contact Details' });
+    answerRefresh();
+    await waitFor(() => expect(api.callsTo('POST /api/profiles/me/heartbeat')).toHaveLength(1));
+    expect(api.callsTo('POST /api/profiles/mia1/events')).toEqual([]);
+  });
+
   it('reports a profile with a reason and details', async () => {
     const api = profileApi().on('POST /api/profiles/mia1/report', { status: 201, body: { message: 'Thank you. Your report has been sent to our team.' } });
     await renderApp('/profile/mia1');
