@@ -1,6 +1,7 @@
 import { DailyPickJob } from '../../src/daily-pick/daily-pick.job';
 import { DailyPickService } from '../../src/daily-pick/daily-pick.service';
 import { nzDate } from '../../src/common/time/nz-date';
+import { ProfileQueriesService } from '../../src/profiles/profile-queries.service';
 import { createTestApp, TestApp } from '../test-app';
 import { advertiserCreated, advertisers, clearAccounts } from '../profiles/profile-helpers';
 
@@ -32,6 +33,20 @@ describe('Girl of the Day GET /api/profiles/daily-pick', () => {
       const date = `2030-01-${String(day + 1).padStart(2, '0')}`;
       expect(eligible).toContain(await t.app.get(DailyPickService).ensurePick(date));
     }
+  });
+
+  it('gives each eligible profile the same chance, a premium verified one no more than the others', async () => {
+    const both = await advertiserCreated(t, 1, { subscriptionTier: 'premium', isVerified: true });
+    const verified = await advertiserCreated(t, 2, { subscriptionTier: 'basic', isVerified: true });
+    const picks = new Map<string, number>();
+    for (let i = 0; i < 1000; i++) {
+      const id = (await t.app.get(ProfileQueriesService).randomPickable())!;
+      picks.set(id, (picks.get(id) ?? 0) + 1);
+    }
+    expect([...picks.keys()].sort()).toEqual([both.profile.id, verified.profile.id].sort());
+    // Even odds: outside 400-600 of 1,000 by chance is below one in a billion; counted twice, it would be about 667.
+    expect(picks.get(both.profile.id)).toBeGreaterThanOrEqual(400);
+    expect(picks.get(both.profile.id)).toBeLessThanOrEqual(600);
   });
 
   it('gives every visitor the same pick for the day, as a profile card', async () => {
