@@ -1,0 +1,23 @@
+import { WorkGate } from './work-gate';
+
+describe('WorkGate', () => {
+  it('without rests, starts the next work in line as soon as a slot is free', async () => {
+    const gate = new WorkGate({ running: 1, waiting: 1 }, 2, false);
+    const started: number[] = [];
+    const work = () =>
+      gate.run(async () => {
+        started.push(Date.now());
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      });
+    await Promise.all([work(), work()]);
+    expect(started[1] - started[0]).toBeGreaterThanOrEqual(95);
+    expect(started[1] - started[0]).toBeLessThan(180);
+  });
+
+  it('tells a refused caller when to come back', async () => {
+    const gate = new WorkGate({ running: 1, waiting: 0 }, 7, false);
+    const running = gate.run(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await expect(gate.run(async () => 'late')).rejects.toMatchObject({ retryAfterSeconds: 7 });
+    await running;
+  });
+});
