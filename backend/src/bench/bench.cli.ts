@@ -12,10 +12,10 @@ import { DEMO_ADVERTISER } from '../database/seed/seed';
 import { parseDirectoryQuery } from '../profiles/directory/directory-query';
 import { sortKeyOf } from '../profiles/directory/directory-cards';
 import { hasTextCondition } from '../profiles/directory/directory-sql';
-import { DirectoryTotals, EXACT_TOTAL_UP_TO, facetsOf, sampleBuckets } from '../profiles/directory/directory-totals';
+import { DirectoryTotals, EXACT_TOTAL_UP_TO, facetsOf, sampleBuckets, surelyAboveExactRange } from '../profiles/directory/directory-totals';
 import { ListingChangeListener } from '../public-cache/listing-change-listener';
 import { ListingTotalsCache } from '../public-cache/listing-totals-cache';
-import { DirectoryRepository, Statement } from '../profiles/directory/directory.repository';
+import { COUNT_TIMEOUT_MS, DirectoryRepository, Statement } from '../profiles/directory/directory.repository';
 import { filterWalkHead, searchWalkHead } from '../profiles/directory/directory.service';
 import { flood, FloodResult, printFlood } from './flood';
 import { likeSteadily, sendEvent } from './analytics-load';
@@ -221,7 +221,9 @@ async function explain(databaseUrl: string): Promise<void> {
   try {
     const directory = new DirectoryRepository(db);
     // A totals cache that never serves (nothing listens for changes): each total computed as a cold request would.
-    const totals = new DirectoryTotals(directory, new ListingTotalsCache(), { caughtUp: async () => false } as unknown as ListingChangeListener);
+    const totals = new DirectoryTotals(directory, new ListingTotalsCache(), { caughtUp: async () => false } as unknown as ListingChangeListener, {
+      databaseTimeoutMs: COUNT_TIMEOUT_MS,
+    });
     const listed = await directory.countFacets(['all']);
     const errors: number[] = [];
     const seen = new Set<string>();
@@ -259,9 +261,13 @@ async function explain(databaseUrl: string): Promise<void> {
       if (facets) {
         console.log(`--- total: maintained count of ${facets.facets.join(' + ')}${facets.place ? ' + those touring there' : ''}`);
       } else {
-        await show(`total: exact up to ${EXACT_TOTAL_UP_TO}`, directory.countUpToSql(filter, EXACT_TOTAL_UP_TO));
+        const buckets = sampleBuckets(listed);
+        await show('total: the first sample', directory.countSampledSql(filter, buckets));
+        // As DirectoryTotals counts: up to 2,001 only when the sample cannot rule out 2,000 or fewer.
+        if (!surelyAboveExactRange(await directory.countSampled(filter, buckets), buckets)) {
+          await show(`total: exact up to ${EXACT_TOTAL_UP_TO}`, directory.countUpToSql(filter, EXACT_TOTAL_UP_TO));
+        }
         if (matches! > EXACT_TOTAL_UP_TO) {
-          await show('total: estimated from the sample', directory.countSampledSql(filter, sampleBuckets(listed)));
           const [{ total }, exact] = await Promise.all([totals.of(filter), directory.countUpTo(filter, listed)]);
           const error = ((total - exact) * 100) / exact;
           errors.push(Math.abs(error));

@@ -43,3 +43,25 @@ export async function readPreparedRows<T>(db: DataSource, sql: string, params: u
   if (!name) return readRows(db, sql, params, manager);
   return (await poolOf(db).query({ name, text: sql, values: params })).rows;
 }
+
+/**
+ * Like readRows, on a pooled connection whose statement limit is `timeoutMs` for this statement only
+ * (SET LOCAL, in a transaction of its own), for a statement whose result is kept and shared, so that
+ * it is worth finishing after the request that started it has given up waiting. On any error the
+ * connection is closed rather than returned to the pool.
+ */
+export async function readRowsAllowing<T>(db: DataSource, sql: string, params: unknown[], timeoutMs: number): Promise<T[]> {
+  const client = await poolOf(db).connect();
+  let failed: Error | undefined;
+  try {
+    await client.query(`BEGIN; SET LOCAL statement_timeout = ${Math.trunc(timeoutMs)}`);
+    const { rows } = await client.query({ text: sql, values: params, query_timeout: Math.trunc(timeoutMs) + 300 } as never);
+    await client.query('COMMIT');
+    return rows;
+  } catch (error) {
+    failed = error as Error;
+    throw error;
+  } finally {
+    client.release(failed);
+  }
+}

@@ -1,7 +1,8 @@
 import { ListingChangeListener } from '../../public-cache/listing-change-listener';
 import { ListingTotalsCache } from '../../public-cache/listing-totals-cache';
 import { parseDirectoryQuery } from './directory-query';
-import { DirectoryTotals, facetsOf, roundEstimate, sampleBuckets } from './directory-totals';
+import { ServiceUnavailableException } from '../../common/http/service-unavailable';
+import { COUNTS_AT_ONCE, DirectoryTotals, facetsOf, roundEstimate, sampleBuckets, surelyAboveExactRange } from './directory-totals';
 import { DirectoryRepository } from './directory.repository';
 
 /** A repository answering from fixed figures: `listed` profiles, `matches` of them matching, spread evenly over the buckets. */
@@ -20,7 +21,7 @@ function figures(listed: number, matches: number) {
     },
   } as unknown as DirectoryRepository;
   const listener = { caughtUp: async () => true } as unknown as ListingChangeListener;
-  return { totals: new DirectoryTotals(repository, new ListingTotalsCache(), listener), calls };
+  return { totals: new DirectoryTotals(repository, new ListingTotalsCache(), listener, { databaseTimeoutMs: 1_000 }), calls };
 }
 
 const broad = parseDirectoryQuery({ outcalls: 'Yes', categories: 'Massage' }).filter;
@@ -35,28 +36,39 @@ describe('directory totals', () => {
     expect(facetsOf(parseDirectoryQuery({ age: '25-30' }).filter)).toBeUndefined();
   });
 
-  it('counts exactly up to 2,000 matches', async () => {
+  it('counts exactly up to 2,000 matches, when the first sample cannot rule them out', async () => {
     const { totals, calls } = figures(1_000_000, 1_500);
     expect(await totals.of(broad)).toEqual({ total: 1_500, approximate: false });
-    expect(calls).toEqual(['up to 2000']);
+    expect(calls).toEqual([`sample ${sampleBuckets(1_000_000)}`, 'up to 2000']);
   });
 
-  it('estimates from about 20,000 rows when the sample holds enough matches', async () => {
+  it('estimates from 5,000 rows, without a count, when the sample holds enough matches', async () => {
     const { totals, calls } = figures(1_000_000, 123_456);
     expect(await totals.of(broad)).toEqual({ total: 120_000, approximate: true });
-    expect(calls).toEqual(['up to 2000', `sample ${sampleBuckets(1_000_000)}`]);
+    expect(sampleBuckets(1_000_000)).toBe(6);
+    expect(calls).toEqual(['sample 6']);
   });
 
-  it('reads a four times larger sample when the first holds fewer than 400 matches', async () => {
+  it('reads the sample four times larger, twice at most, while it holds fewer than 400 matches', async () => {
     const { totals, calls } = figures(1_000_000, 9_000);
     expect(await totals.of(broad)).toEqual({ total: 9_000, approximate: true });
-    expect(calls).toEqual(['up to 2000', `sample ${sampleBuckets(1_000_000)}`, `sample ${sampleBuckets(1_000_000) * 4}`]);
+    expect(calls).toEqual(['sample 6', 'sample 24', 'sample 96']);
+    const rare = figures(1_000_000, 2_400);
+    expect(await rare.totals.of(broad)).toEqual({ total: 2_400, approximate: true });
+    expect(rare.calls).toEqual(['sample 6', 'up to 2000', 'sample 24', 'sample 96']);
   });
 
-  it('counts exactly when the sample would be the whole listing', async () => {
+  it('takes a sample as surely above 2,000 only four standard errors below its estimate', () => {
+    // 53 of 6 buckets: about 9,000, and still 4,000 four errors lower; 18: about 3,000, but 170 four errors lower.
+    expect(surelyAboveExactRange(53, 6)).toBe(true);
+    expect(surelyAboveExactRange(18, 6)).toBe(false);
+    expect(surelyAboveExactRange(0, 6)).toBe(false);
+  });
+
+  it('counts every match of a listing of up to 20,000 profiles', async () => {
     const { totals, calls } = figures(15_000, 9_000);
     expect(await totals.of(broad)).toEqual({ total: 9_000, approximate: false });
-    expect(calls).toEqual(['up to 2000', 'up to 15000']);
+    expect(calls).toEqual(['up to 15000']);
   });
 
   it('rounds an estimate to two significant figures', () => {
@@ -65,21 +77,33 @@ describe('directory totals', () => {
 
   describe('a count under way', () => {
     /** Totals over a serving cache whose exact counts wait until `finish` is called. */
-    function slowCounts(caughtUp = async () => true) {
+    function slowCounts(caughtUp = async () => true, databaseTimeoutMs = 1_000) {
       const cache = new ListingTotalsCache();
       cache.setListening(true);
       let counts = 0;
       const waiting: Array<() => void> = [];
       const repository = {
         countFacets: async () => 1_000_000,
+        // No match in the sample: the count of up to 2,001 decides.
+        countSampled: async () => 0,
         countUpTo: () => {
           counts += 1;
           return new Promise<number>((resolve) => waiting.push(() => resolve(1_500)));
         },
       } as unknown as DirectoryRepository;
-      const totals = new DirectoryTotals(repository, cache, { caughtUp } as unknown as ListingChangeListener);
+      const totals = new DirectoryTotals(repository, cache, { caughtUp } as unknown as ListingChangeListener, { databaseTimeoutMs });
       const finish = () => waiting.splice(0).forEach((resolve) => resolve());
-      return { totals, cache, finish, counts: () => counts };
+      /** Lets every count finish, those waiting at the gate too, until the totals are all in. */
+      const finishAll = async <T>(totals: Array<Promise<T>>): Promise<T[]> => {
+        let done = false;
+        const all = Promise.all(totals).finally(() => (done = true));
+        while (!done) {
+          finish();
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        return all;
+      };
+      return { totals, cache, finish, finishAll, counts: () => counts, running: () => waiting.length };
     }
     const settle = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -104,8 +128,7 @@ describe('directory totals', () => {
       changed.cache.clear();
       const after = changed.totals.of(broad);
       await settle();
-      changed.finish();
-      await Promise.all([before, after]);
+      await changed.finishAll([before, after]);
       expect(changed.counts()).toBe(2);
 
       const deaf = slowCounts(async () => false);
@@ -113,9 +136,27 @@ describe('directory totals', () => {
       await settle();
       const second = deaf.totals.of(broad);
       await settle();
-      deaf.finish();
-      await Promise.all([first, second]);
+      await deaf.finishAll([first, second]);
       expect(deaf.counts()).toBe(2);
+    });
+
+    it('outlives a request that stops waiting: that request gets 503, the next gets the kept total without a count', async () => {
+      const { totals, finish, counts } = slowCounts(async () => true, 20);
+      await expect(totals.of(broad)).rejects.toBeInstanceOf(ServiceUnavailableException);
+      finish();
+      await settle();
+      expect(await totals.of(broad)).toEqual({ total: 1_500, approximate: false });
+      expect(counts()).toBe(1);
+    });
+
+    it('runs a few counts at once; the others wait their turn, then run', async () => {
+      const { totals, finishAll, counts, running } = slowCounts();
+      const filters = Array.from({ length: COUNTS_AT_ONCE + 2 }, (_, i) => parseDirectoryQuery({ outcalls: 'Yes', age: `${20 + i}-40` }).filter);
+      const all = filters.map((filter) => totals.of(filter));
+      await settle();
+      expect(running()).toBe(COUNTS_AT_ONCE);
+      expect(await finishAll(all)).toEqual(filters.map(() => ({ total: 1_500, approximate: false })));
+      expect(counts()).toBe(filters.length);
     });
   });
 });

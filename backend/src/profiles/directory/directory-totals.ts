@@ -1,4 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { WorkGate } from '../../common/concurrency/work-gate';
+import { OVERLOADED_MESSAGE, ServiceUnavailableException } from '../../common/http/service-unavailable';
+import { AppConfig } from '../../config/app-config';
+import { DATABASE_POOL_SIZE } from '../../config/database-pool';
+import { APP_CONFIG } from '../../config/config.module';
 import { ListingChangeListener } from '../../public-cache/listing-change-listener';
 import { ListingTotal, ListingTotalsCache } from '../../public-cache/listing-totals-cache';
 import { DirectoryFilter, DirectoryPlace } from './directory-query';
@@ -6,16 +11,32 @@ import { DirectoryRepository, EVERYONE } from './directory.repository';
 
 /** Up to this many matches a total is counted exactly (the count reads at most one row more). */
 export const EXACT_TOTAL_UP_TO = 2_000;
-/** Rows read to estimate a larger total of a combination that has no maintained count. */
-export const SAMPLE_ROWS = 20_000;
+/** Rows read for a first estimate of a combination that has no maintained count. */
+export const SAMPLE_ROWS = 5_000;
 const SAMPLE_BUCKETS = 1024;
 /**
  * Matches a sample should hold: an estimate's standard error is about 1/√(matches sampled), 5 % at
- * 400. Fewer, and the sample is read again four times as large (on a big listing, where a total
- * just over EXACT_TOTAL_UP_TO is a small share of the rows).
+ * 400. Fewer, and the sample is read again four times as large, at most twice (up to 80,000 rows).
  */
 const PRECISE_SAMPLE_MATCHES = 400;
 const SAMPLE_GROWTH = 4;
+const SAMPLE_GROWTHS_AT_MOST = 2;
+/** Listings up to this size are counted, not sampled: the samples would be most of them. */
+const COUNTED_LISTINGS_UP_TO = SAMPLE_ROWS * SAMPLE_GROWTH;
+/** Standard errors below its estimate a sample's total must stay above EXACT_TOTAL_UP_TO to be taken as larger without counting. */
+const SURELY_ABOVE_ERRORS = 4;
+/** Counts waiting their turn: past these a new combination's request is refused (503) rather than queued. */
+const COUNTS_WAITING_AT_MOST = 64;
+/** A refused or unanswered request may come back once a count has had time to finish. */
+const COUNT_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Counts running at once, each on a connection of its own for up to COUNT_TIMEOUT_MS: a fifth of the
+ * pool, so that the pages of the requests around them keep the rest. At a million profiles on a slow
+ * machine twenty first counts at once went past their requests' limit, none was kept, and the next
+ * requests counted again.
+ */
+export const COUNTS_AT_ONCE = Math.max(1, Math.floor(DATABASE_POOL_SIZE / 5));
 
 /** `approximate`: an estimate from a sample of the listing (only ever above EXACT_TOTAL_UP_TO); else exact. */
 export type DirectoryTotal = ListingTotal;
@@ -55,6 +76,15 @@ export function sampleBuckets(listed: number): number {
   return Math.ceil((SAMPLE_ROWS * SAMPLE_BUCKETS) / Math.max(listed, 1));
 }
 
+/**
+ * Whether `sampled` matches in `buckets` of the 1024 say the total is above EXACT_TOTAL_UP_TO even
+ * SURELY_ABOVE_ERRORS standard errors (about √sampled) below the estimate: then no count is needed to
+ * tell. Samples are fixed buckets of ids, so a filter is judged the same way every time.
+ */
+export function surelyAboveExactRange(sampled: number, buckets: number): boolean {
+  return ((sampled - SURELY_ABOVE_ERRORS * Math.sqrt(sampled)) * SAMPLE_BUCKETS) / buckets > EXACT_TOTAL_UP_TO;
+}
+
 /** Two significant figures: an estimate does not pretend to more. */
 export function roundEstimate(total: number): number {
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(total)) - 1);
@@ -63,25 +93,33 @@ export function roundEstimate(total: number): number {
 
 /**
  * Directory totals that cost no scan (issue 19): a maintained count when the filter has one,
- * else an exact count of up to EXACT_TOTAL_UP_TO matches, else an estimate from a sample of about
- * SAMPLE_ROWS rows, said to be one. Every total is kept for a minute, until the next change.
+ * else an exact count of up to EXACT_TOTAL_UP_TO matches, else an estimate from a sample of 5,000 to
+ * 80,000 rows, said to be one. Every total is kept for a minute, until the next change.
+ * Counts queue at a gate and may run past a request's limit (COUNT_TIMEOUT_MS): a request waits for
+ * its total as long as for any statement, then gets 503, and the count finishes and is kept for the
+ * next request.
  */
 @Injectable()
 export class DirectoryTotals {
   /** Counts under way, by key, with the cache generation each began in. */
   private readonly counting = new Map<string, { generation: number; total: Promise<DirectoryTotal> }>();
+  private readonly gate = new WorkGate({ running: COUNTS_AT_ONCE, waiting: COUNTS_WAITING_AT_MOST }, COUNT_RETRY_AFTER_SECONDS, false);
+  private readonly waitMs: number;
 
   constructor(
     private readonly directory: DirectoryRepository,
     private readonly cache: ListingTotalsCache,
     private readonly listener: ListingChangeListener,
-  ) {}
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'databaseTimeoutMs'>,
+  ) {
+    this.waitMs = config.databaseTimeoutMs;
+  }
 
   async of(filter: DirectoryFilter): Promise<DirectoryTotal> {
     const facets = facetsOf(filter);
     // Even a maintained count is a query: kept, a busy directory shares one round trip (the listener's) instead.
     if (facets) return this.kept(JSON.stringify(facets), async () => ({ total: await this.countFacets(facets), approximate: false }));
-    return this.kept(JSON.stringify(filter), () => this.count(filter));
+    return this.kept(JSON.stringify(filter), () => this.gate.run(() => this.count(filter)));
   }
 
   /**
@@ -96,7 +134,8 @@ export class DirectoryTotals {
   /**
    * A counted total, kept until the next change (or a minute). A kept total is served only once every
    * change committed before this request has been heard (and has dropped it): a visitor who has just
-   * changed a profile sees the new figure at once.
+   * changed a profile sees the new figure at once. The count is kept when it finishes, whether or not
+   * a request still waits for it.
    */
   private async kept(key: string, count: () => Promise<DirectoryTotal>): Promise<DirectoryTotal> {
     if (this.cache.get(key) !== undefined && (await this.listener.caughtUp())) {
@@ -106,21 +145,36 @@ export class DirectoryTotals {
     // The same count already under way is shared (after a change or a start, a busy directory would count once per request),
     // once every change committed before this request has been heard and none has come since that count began.
     const underWay = this.counting.get(key);
-    if (underWay && this.cache.serving && (await this.listener.caughtUp()) && underWay.generation === this.cache.generation) return underWay.total;
+    if (underWay && this.cache.serving && (await this.listener.caughtUp()) && underWay.generation === this.cache.generation) return this.waitFor(underWay.total);
     const generation = this.cache.generation;
     const total = count();
     this.counting.set(key, { generation, total });
-    try {
-      const counted = await total;
-      this.cache.set(key, counted, generation);
-      return counted;
-    } finally {
+    total.then(
+      (counted) => this.cache.set(key, counted, generation),
+      () => undefined,
+    ).finally(() => {
       if (this.counting.get(key)?.total === total) this.counting.delete(key);
-    }
+    });
+    return this.waitFor(total);
+  }
+
+  /** The total, or 503 once the request has waited as long as for any statement (the count goes on). */
+  private waitFor(total: Promise<DirectoryTotal>): Promise<DirectoryTotal> {
+    let timer: NodeJS.Timeout | undefined;
+    const givenUp = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ServiceUnavailableException(OVERLOADED_MESSAGE, COUNT_RETRY_AFTER_SECONDS)), this.waitMs);
+    });
+    return Promise.race([total, givenUp]).finally(() => clearTimeout(timer));
   }
 
   /** The exact total, whatever it costs: for the rare request past the end of an estimate. */
   async exact(filter: DirectoryFilter): Promise<number> {
+    const counted = await this.kept(JSON.stringify({ exact: filter }), () => this.gate.run(async () => ({ total: await this.countAll(filter), approximate: false })));
+    return counted.total;
+  }
+
+  /** Every match counted (inside the gate: a count that needs it must not queue for a second slot). */
+  private async countAll(filter: DirectoryFilter): Promise<number> {
     return this.directory.countUpTo(filter, await this.listed());
   }
 
@@ -141,15 +195,24 @@ export class DirectoryTotals {
     return counted.total;
   }
 
+  /**
+   * A small sample first (SAMPLE_ROWS): when it says the total is surely over EXACT_TOTAL_UP_TO, no
+   * count of up to 2,001 matches (which on a large listing reads many rows for a combination of a
+   * few per cent) is made; else that count, exact up to 2,000. A larger total is estimated from the
+   * sample, read again larger while it holds fewer than PRECISE_SAMPLE_MATCHES.
+   */
   private async count(filter: DirectoryFilter): Promise<DirectoryTotal> {
-    const upTo = await this.directory.countUpTo(filter, EXACT_TOTAL_UP_TO);
-    if (upTo <= EXACT_TOTAL_UP_TO) return { total: upTo, approximate: false };
-    let buckets = sampleBuckets(await this.listed());
-    if (buckets >= SAMPLE_BUCKETS) return { total: await this.exact(filter), approximate: false };
+    const listed = await this.listed();
+    if (listed <= COUNTED_LISTINGS_UP_TO) return { total: await this.directory.countUpTo(filter, listed), approximate: false };
+    let buckets = sampleBuckets(listed);
     let sampled = await this.directory.countSampled(filter, buckets);
-    if (sampled < PRECISE_SAMPLE_MATCHES) {
-      buckets = Math.min(SAMPLE_BUCKETS, buckets * SAMPLE_GROWTH);
-      if (buckets >= SAMPLE_BUCKETS) return { total: await this.exact(filter), approximate: false };
+    if (!surelyAboveExactRange(sampled, buckets)) {
+      const upTo = await this.directory.countUpTo(filter, EXACT_TOTAL_UP_TO);
+      if (upTo <= EXACT_TOTAL_UP_TO) return { total: upTo, approximate: false };
+    }
+    for (let growths = 0; sampled < PRECISE_SAMPLE_MATCHES && growths < SAMPLE_GROWTHS_AT_MOST; growths += 1) {
+      buckets *= SAMPLE_GROWTH;
+      if (buckets >= SAMPLE_BUCKETS) return { total: await this.countAll(filter), approximate: false };
       sampled = await this.directory.countSampled(filter, buckets);
     }
     const estimate = roundEstimate(Math.max(EXACT_TOTAL_UP_TO + 1, Math.round((sampled * SAMPLE_BUCKETS) / buckets)));
