@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { link, lstat, mkdir, readdir, rm, unlink, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { link, lstat, mkdir, open, readdir, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -46,12 +46,19 @@ export class LocalStorageDriver implements StorageDriver {
     }
   }
 
+  /**
+   * The file opened before it is answered, so that one deleted meanwhile (a data export's file once
+   * downloaded) is either not found or read whole, never a stream that fails after the answer began.
+   */
   async get(bucket: string, key: string): Promise<StoredObject> {
-    const path = this.pathOf(bucket, key);
-    // lstat: a symbolic link planted in the storage folder is not followed.
-    const info = await lstat(path).catch(() => undefined);
-    if (!info?.isFile()) throw new StorageNotFoundError('Not found');
-    return { stream: createReadStream(path), contentType: contentTypeOf(key), size: info.size };
+    // O_NOFOLLOW: a symbolic link planted in the storage folder is not followed.
+    const file = await open(this.pathOf(bucket, key), constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => undefined);
+    const info = await file?.stat().catch(() => undefined);
+    if (!file || !info?.isFile()) {
+      await file?.close();
+      throw new StorageNotFoundError('Not found');
+    }
+    return { stream: file.createReadStream(), contentType: contentTypeOf(key), size: info.size };
   }
 
   async delete(bucket: string, key: string): Promise<void> {

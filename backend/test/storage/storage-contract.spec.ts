@@ -69,6 +69,15 @@ describe.each([
     await expect(h.storage.get(photos, newKey())).rejects.toBeInstanceOf(StorageNotFoundError);
   });
 
+  it('reads an object whole when it is deleted after being opened (a data export is deleted as it is downloaded)', async () => {
+    const key = newKey('zip');
+    const content = Buffer.alloc(500_000, 7);
+    await h.storage.put(documents, key, content, 'application/zip');
+    const object = await h.storage.get(documents, key);
+    await h.storage.delete(documents, key);
+    expect((await readAll(object.stream)).equals(content)).toBe(true);
+  });
+
   it('deletes, and deleting again is fine', async () => {
     const key = newKey();
     await h.storage.put(documents, key, body, 'image/webp');
