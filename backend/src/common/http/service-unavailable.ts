@@ -35,9 +35,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The plain 503 for a database that cannot serve (down, frozen, or too slow for a request to wait). */
+export function databaseUnavailable(): ServiceUnavailableException {
+  return new ServiceUnavailableException(DATABASE_UNAVAILABLE_MESSAGE, DATABASE_RETRY_AFTER_SECONDS);
+}
+
 /** The plain 503 for a database that cannot serve; other errors pass unchanged. */
 export function asServiceUnavailable(error: unknown): unknown {
-  return isDatabaseUnavailable(error) ? new ServiceUnavailableException(DATABASE_UNAVAILABLE_MESSAGE, DATABASE_RETRY_AFTER_SECONDS) : error;
+  return isDatabaseUnavailable(error) ? databaseUnavailable() : error;
 }
 
 /** For answers sent outside Nest (the load shedder, express middleware). */

@@ -1,7 +1,7 @@
 import { ListingChangeListener } from '../../public-cache/listing-change-listener';
 import { ListingTotalsCache } from '../../public-cache/listing-totals-cache';
 import { parseDirectoryQuery } from './directory-query';
-import { ServiceUnavailableException } from '../../common/http/service-unavailable';
+import { DATABASE_UNAVAILABLE_MESSAGE, ServiceUnavailableException } from '../../common/http/service-unavailable';
 import { COUNTS_AT_ONCE, DirectoryTotals, facetsOf, roundEstimate, sampleBuckets, surelyAboveExactRange } from './directory-totals';
 import { DirectoryRepository } from './directory.repository';
 
@@ -143,6 +143,7 @@ describe('directory totals', () => {
     it('outlives a request that stops waiting: that request gets 503, the next gets the kept total without a count', async () => {
       const { totals, finish, counts } = slowCounts(async () => true, 20);
       await expect(totals.of(broad)).rejects.toBeInstanceOf(ServiceUnavailableException);
+      await expect(totals.of(broad)).rejects.toMatchObject({ message: DATABASE_UNAVAILABLE_MESSAGE, retryAfterSeconds: 5 });
       finish();
       await settle();
       expect(await totals.of(broad)).toEqual({ total: 1_500, approximate: false });

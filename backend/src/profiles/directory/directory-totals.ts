@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { WorkGate } from '../../common/concurrency/work-gate';
-import { OVERLOADED_MESSAGE, ServiceUnavailableException } from '../../common/http/service-unavailable';
+import { databaseUnavailable } from '../../common/http/service-unavailable';
 import { AppConfig } from '../../config/app-config';
 import { DATABASE_POOL_SIZE } from '../../config/database-pool';
 import { APP_CONFIG } from '../../config/config.module';
@@ -27,7 +27,7 @@ const COUNTED_LISTINGS_UP_TO = SAMPLE_ROWS * SAMPLE_GROWTH;
 const SURELY_ABOVE_ERRORS = 4;
 /** Counts waiting their turn: past these a new combination's request is refused (503) rather than queued. */
 const COUNTS_WAITING_AT_MOST = 64;
-/** A refused or unanswered request may come back once a count has had time to finish. */
+/** A request refused for a full queue may come back once a count or two has finished. */
 const COUNT_RETRY_AFTER_SECONDS = 2;
 
 /**
@@ -96,8 +96,8 @@ export function roundEstimate(total: number): number {
  * else an exact count of up to EXACT_TOTAL_UP_TO matches, else an estimate from a sample of 5,000 to
  * 80,000 rows, said to be one. Every total is kept for a minute, until the next change.
  * Counts queue at a gate and may run past a request's limit (COUNT_TIMEOUT_MS): a request waits for
- * its total as long as for any statement, then gets 503, and the count finishes and is kept for the
- * next request.
+ * its total as long as for any statement, then gets the same 503 as a statement over that limit, and
+ * the count finishes and is kept for the next request.
  */
 @Injectable()
 export class DirectoryTotals {
@@ -158,11 +158,14 @@ export class DirectoryTotals {
     return this.waitFor(total);
   }
 
-  /** The total, or 503 once the request has waited as long as for any statement (the count goes on). */
+  /**
+   * The total, or once the request has waited as long as for any statement the 503 a statement over
+   * that limit gets (the database too slow, or not answering at all); the count goes on.
+   */
   private waitFor(total: Promise<DirectoryTotal>): Promise<DirectoryTotal> {
     let timer: NodeJS.Timeout | undefined;
     const givenUp = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ServiceUnavailableException(OVERLOADED_MESSAGE, COUNT_RETRY_AFTER_SECONDS)), this.waitMs);
+      timer = setTimeout(() => reject(databaseUnavailable()), this.waitMs);
     });
     return Promise.race([total, givenUp]).finally(() => clearTimeout(timer));
   }
