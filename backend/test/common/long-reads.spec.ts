@@ -31,10 +31,17 @@ describe('readRowsAllowing: one statement allowed longer than the pool lets a re
     await expect(readRows(db, SLOW, [])).rejects.toMatchObject({ code: '57014' });
   });
 
-  it('binds its values and stops at its own limit, closing that connection; the pool goes on', async () => {
+  it('binds its values', async () => {
     expect(await readRowsAllowing(db, `SELECT $1::int + 1 AS n`, [41], 5_000)).toEqual([{ n: 42 }]);
+  });
+
+  it("never allows less than the pool's own limit", async () => {
+    expect(await readRowsAllowing(db, `SELECT 1 AS n FROM pg_sleep(0.4)`, [], 200)).toEqual([{ n: 1 }]);
+  });
+
+  it('stops at its limit, closing that connection; the pool goes on', async () => {
     const [{ pid: before }] = await readRows<{ pid: number }>(db, `SELECT pg_backend_pid() AS pid`, []);
-    await expect(readRowsAllowing(db, SLOW, [], 300)).rejects.toMatchObject({ code: '57014' });
+    await expect(readRowsAllowing(db, SLOW, [], 200)).rejects.toMatchObject({ code: '57014' });
     const [{ pid: after }] = await readRows<{ pid: number }>(db, `SELECT pg_backend_pid() AS pid`, []);
     expect(after).not.toBe(before);
     expect(poolOf(db).totalCount).toBe(1);

@@ -45,17 +45,19 @@ export async function readPreparedRows<T>(db: DataSource, sql: string, params: u
 }
 
 /**
- * Like readRows, on a pooled connection whose statement limit is `timeoutMs` for this statement only
- * (SET LOCAL, in a transaction of its own), for a statement whose result is kept and shared, so that
- * it is worth finishing after the request that started it has given up waiting. On any error the
- * connection is closed rather than returned to the pool.
+ * Like readRows, on a pooled connection whose statement limit is `timeoutMs` (or the pool's own, when
+ * that is longer) for this statement only (SET LOCAL, in a transaction of its own), for a statement
+ * whose result is kept and shared, so that it is worth finishing after the request that started it
+ * has given up waiting. On any error the connection is closed rather than returned to the pool.
  */
 export async function readRowsAllowing<T>(db: DataSource, sql: string, params: unknown[], timeoutMs: number): Promise<T[]> {
-  const client = await poolOf(db).connect();
+  const pool = poolOf(db);
+  const limitMs = Math.max(Math.trunc(timeoutMs), Number((pool.options as { statement_timeout?: number }).statement_timeout) || 0);
+  const client = await pool.connect();
   let failed: Error | undefined;
   try {
-    await client.query(`BEGIN; SET LOCAL statement_timeout = ${Math.trunc(timeoutMs)}`);
-    const { rows } = await client.query({ text: sql, values: params, query_timeout: Math.trunc(timeoutMs) + 300 } as never);
+    await client.query(`BEGIN; SET LOCAL statement_timeout = ${limitMs}`);
+    const { rows } = await client.query({ text: sql, values: params, query_timeout: limitMs + 300 } as never);
     await client.query('COMMIT');
     return rows;
   } catch (error) {

@@ -23,9 +23,10 @@ function seekSql(p: SqlParams, sort: DirectorySort, after: string[]): string {
 }
 
 /**
- * The statement limit of a count of matches: its total is kept and shared (DirectoryTotals), so it is
- * worth finishing after the request that asked for it has stopped waiting. At a million profiles a
- * first count takes 0.1-0.7 s alone and several times that beside a busy mix, past a request's limit.
+ * The statement limit of a count of matches (or a request's, when that is longer): its total is kept
+ * and shared (DirectoryTotals), so it is worth finishing after the request that asked for it has
+ * stopped waiting. At a million profiles a first count takes 0.1-0.7 s alone and several times that
+ * beside a busy mix, past a request's limit.
  */
 export const COUNT_TIMEOUT_MS = 10_000;
 
