@@ -23,6 +23,6 @@ export function hashGateLimits(running: number): HashGateLimits {
 /** The gate in front of password hashing (see PasswordHasher). */
 export class HashGate extends WorkGate {
   constructor(limits: WorkGateLimits) {
-    super(limits, HASH_GATE_RETRY_AFTER_SECONDS);
+    super(limits, { retryAfterSeconds: HASH_GATE_RETRY_AFTER_SECONDS, rests: true });
   }
 }

@@ -1,8 +1,9 @@
+import { OVERLOADED_MESSAGE } from '../http/service-unavailable';
 import { WorkGate } from './work-gate';
 
 describe('WorkGate', () => {
   it('without rests, starts the next work in line as soon as a slot is free', async () => {
-    const gate = new WorkGate({ running: 1, waiting: 1 }, 2, false);
+    const gate = new WorkGate({ running: 1, waiting: 1 }, { retryAfterSeconds: 2, rests: false });
     const started: number[] = [];
     const work = () =>
       gate.run(async () => {
@@ -15,9 +16,9 @@ describe('WorkGate', () => {
   });
 
   it('tells a refused caller when to come back', async () => {
-    const gate = new WorkGate({ running: 1, waiting: 0 }, 7, false);
+    const gate = new WorkGate({ running: 1, waiting: 0 }, { retryAfterSeconds: 7, rests: false });
     const running = gate.run(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    await expect(gate.run(async () => 'late')).rejects.toMatchObject({ retryAfterSeconds: 7 });
+    await expect(gate.run(async () => 'late')).rejects.toMatchObject({ message: OVERLOADED_MESSAGE, retryAfterSeconds: 7 });
     await running;
   });
 });

@@ -7,6 +7,13 @@ export interface WorkGateLimits {
   waiting: number;
 }
 
+export interface WorkGateAnswers {
+  /** How long a refused caller is told to wait. */
+  retryAfterSeconds: number;
+  /** Whether a slot rests after its work while others wait (see run): for work that takes whole cores. */
+  rests: boolean;
+}
+
 /**
  * A counting semaphore with a bounded queue in front of costly work (password hashes, directory
  * totals), so that a burst of it queues, then gets 503, instead of taking every core.
@@ -17,10 +24,7 @@ export class WorkGate {
 
   constructor(
     private readonly limits: WorkGateLimits,
-    /** How long a refused caller is told to wait. */
-    private readonly retryAfterSeconds: number,
-    /** Whether a slot rests after its work while others wait (see run): for work that takes whole cores. */
-    private readonly rests = true,
+    private readonly answers: WorkGateAnswers,
   ) {}
 
   /** Whether work asked for now would run, or at least get a place in the queue. */
@@ -30,7 +34,7 @@ export class WorkGate {
 
   /** Refuses with 503 and Retry-After when work asked for now would not even get a place in the queue. */
   assertRoom(): void {
-    if (!this.hasRoom()) throw new ServiceUnavailableException(OVERLOADED_MESSAGE, this.retryAfterSeconds);
+    if (!this.hasRoom()) throw new ServiceUnavailableException(OVERLOADED_MESSAGE, this.answers.retryAfterSeconds);
   }
 
   /** Runs `work` when a slot is free; refuses with 503 and Retry-After at once when the queue is full. */
@@ -45,7 +49,7 @@ export class WorkGate {
     try {
       return await work();
     } finally {
-      if (this.queue.length && this.rests) {
+      if (this.queue.length && this.answers.rests) {
         // Under a queue, a slot rests as long as its work took before the next one starts: the gated
         // work then takes at most half of its slots' time, and the rest of the app keeps the other half.
         setTimeout(() => this.handOn(), Date.now() - started).unref();

@@ -1,8 +1,8 @@
 import { ListingChangeListener } from '../../public-cache/listing-change-listener';
 import { ListingTotalsCache } from '../../public-cache/listing-totals-cache';
 import { parseDirectoryQuery } from './directory-query';
-import { DATABASE_UNAVAILABLE_MESSAGE, ServiceUnavailableException } from '../../common/http/service-unavailable';
-import { COUNTS_AT_ONCE, DirectoryTotals, facetsOf, roundEstimate, sampleBuckets, surelyAboveExactRange } from './directory-totals';
+import { DATABASE_UNAVAILABLE_MESSAGE, OVERLOADED_MESSAGE, ServiceUnavailableException } from '../../common/http/service-unavailable';
+import { COUNTS_AT_ONCE, COUNTS_WAITING_AT_MOST, DirectoryTotals, facetsOf, roundEstimate, sampleBuckets, surelyAboveExactRange } from './directory-totals';
 import { DirectoryRepository } from './directory.repository';
 
 /** A repository answering from fixed figures: `listed` profiles, `matches` of them matching, spread evenly over the buckets. */
@@ -158,6 +158,15 @@ describe('directory totals', () => {
       expect(running()).toBe(COUNTS_AT_ONCE);
       expect(await finishAll(all)).toEqual(filters.map(() => ({ total: 1_500, approximate: false })));
       expect(counts()).toBe(filters.length);
+    });
+
+    it('refuses a new combination at once with the busy 503 while as many counts wait as it allows', async () => {
+      const { totals, finishAll } = slowCounts(async () => true, 60_000);
+      const filters = Array.from({ length: COUNTS_AT_ONCE + COUNTS_WAITING_AT_MOST + 1 }, (_, i) => parseDirectoryQuery({ outcalls: 'Yes', search: `name ${i}` }).filter);
+      const admitted = filters.slice(0, -1).map((filter) => totals.of(filter));
+      await settle();
+      await expect(totals.of(filters[filters.length - 1])).rejects.toMatchObject({ message: OVERLOADED_MESSAGE, retryAfterSeconds: 2 });
+      expect(await finishAll(admitted)).toHaveLength(COUNTS_AT_ONCE + COUNTS_WAITING_AT_MOST);
     });
   });
 });

@@ -26,7 +26,7 @@ const COUNTED_LISTINGS_UP_TO = SAMPLE_ROWS * SAMPLE_GROWTH;
 /** Standard errors below its estimate a sample's total must stay above EXACT_TOTAL_UP_TO to be taken as larger without counting. */
 const SURELY_ABOVE_ERRORS = 4;
 /** Counts waiting their turn: past these a new combination's request is refused (503) rather than queued. */
-const COUNTS_WAITING_AT_MOST = 64;
+export const COUNTS_WAITING_AT_MOST = 64;
 /** A request refused for a full queue may come back once a count or two has finished. */
 const COUNT_RETRY_AFTER_SECONDS = 2;
 
@@ -103,7 +103,7 @@ export function roundEstimate(total: number): number {
 export class DirectoryTotals {
   /** Counts under way, by key, with the cache generation each began in. */
   private readonly counting = new Map<string, { generation: number; total: Promise<DirectoryTotal> }>();
-  private readonly gate = new WorkGate({ running: COUNTS_AT_ONCE, waiting: COUNTS_WAITING_AT_MOST }, COUNT_RETRY_AFTER_SECONDS, false);
+  private readonly gate = new WorkGate({ running: COUNTS_AT_ONCE, waiting: COUNTS_WAITING_AT_MOST }, { retryAfterSeconds: COUNT_RETRY_AFTER_SECONDS, rests: false });
   private readonly waitMs: number;
 
   constructor(
