@@ -16,7 +16,7 @@ import { DirectoryTotals, EXACT_TOTAL_UP_TO, facetsOf, sampleBuckets, surelyAbov
 import { ListingChangeListener } from '../public-cache/listing-change-listener';
 import { ListingTotalsCache } from '../public-cache/listing-totals-cache';
 import { COUNT_TIMEOUT_MS, DirectoryRepository, Statement } from '../profiles/directory/directory.repository';
-import { filterWalkHead, searchWalkHead } from '../profiles/directory/directory.service';
+import { filterWalkHead, rowsPassed, searchWalkHead } from '../profiles/directory/directory.service';
 import { flood, FloodResult, printFlood } from './flood';
 import { likeSteadily, sendEvent } from './analytics-load';
 import { photoHashBench, PhotoHashResult, printPhotoHashes } from './photo-hashes';
@@ -256,7 +256,9 @@ async function explain(databaseUrl: string): Promise<void> {
       } else if (filterWalk !== undefined) {
         await show('page (walk of the order, its total known)', directory.orderWalkSql(filter, sort, 12, offset, filterWalk));
       } else {
-        await show('page', directory.pageSql(filter, sort, 12, offset));
+        // As DirectoryService finds it: among index entries first when the walk passes many rows.
+        const rowsToWalk = rowsPassed((await totals.of(filter)).total, listed, offset + 12);
+        await show('page', directory.pageSql(filter, sort, 12, offset, undefined, rowsToWalk));
       }
       if (facets) {
         console.log(`--- total: maintained count of ${facets.facets.join(' + ')}${facets.place ? ' + those touring there' : ''}`);

@@ -1,5 +1,5 @@
 import { parseDirectoryQuery } from '../../src/profiles/directory/directory-query';
-import { DirectoryRepository } from '../../src/profiles/directory/directory.repository';
+import { DirectoryRepository, KEYS_FIRST_FROM_ROWS } from '../../src/profiles/directory/directory.repository';
 import { DIRECTORY_SORTS } from 'contract';
 import { sortKeyOf } from '../../src/profiles/directory/directory-cards';
 import { filterWalkHead, searchWalkHead, walkHead } from '../../src/profiles/directory/directory.service';
@@ -332,11 +332,16 @@ describe('directory API GET /api/profiles', () => {
         for (const sort of DIRECTORY_SORTS) {
           const { filter } = parseDirectoryQuery({ ...query, sort });
           for (const skip of [0, 5, 10, 20]) {
-            expect(ids(await repository.findPageByOrderWalk(filter, sort, 5, skip, 1000))).toEqual(ids(await repository.findPage(filter, sort, 5, skip)));
+            const planned = await repository.findPage(filter, sort, 5, skip);
+            expect(ids(await repository.findPageByOrderWalk(filter, sort, 5, skip, 1000))).toEqual(ids(planned));
+            // Found among index entries first (a long walk expected): the same cards, whole.
+            expect(await repository.findPage(filter, sort, 5, skip, undefined, KEYS_FIRST_FROM_ROWS)).toEqual(planned);
           }
           const [first] = await repository.findPage(filter, sort, 1, 0);
           const after = sortKeyOf(first, sort);
-          expect(ids(await repository.findPageByOrderWalk(filter, sort, 5, 2, 1000, after))).toEqual(ids(await repository.findPage(filter, sort, 5, 2, after)));
+          const planned = await repository.findPage(filter, sort, 5, 2, after);
+          expect(ids(await repository.findPageByOrderWalk(filter, sort, 5, 2, 1000, after))).toEqual(ids(planned));
+          expect(await repository.findPage(filter, sort, 5, 2, after, KEYS_FIRST_FROM_ROWS)).toEqual(planned);
         }
       }
     });

@@ -19,6 +19,18 @@ export const SORT_KEYS: Record<DirectorySort, readonly string[]> = {
 /** directory_listings.tier_score: the recommended order puts the higher plans first. */
 export const TIER_SCORES: Record<SubscriptionTier, number> = { premium: 2, basic: 1, free: 0 };
 
+/** The order whose index carries FILTER_COLUMNS. */
+export const COVERED_ORDER: DirectorySort = 'recommended';
+
+/**
+ * Every column a directory filter without text tests, carried in the recommended order's index
+ * (migration 1795580000000): a walk of that order tests them without reading the table.
+ */
+export const FILTER_COLUMNS: readonly string[] = [
+  'birthdate', 'nationality', 'availability', 'outcalls', 'categories', 'service_types', 'is_verified',
+  'available_until', 'last_active_at', 'places', 'home_town', 'home_region',
+];
+
 export function orderSql(sort: DirectorySort, alias = 'l'): string {
   return SORT_KEYS[sort].map((key) => `${alias}.${key} DESC`).join(', ');
 }

@@ -21,13 +21,23 @@ const VIP_PREMIUM = 10;
 const VIP_BASIC_FILL_TO = 5;
 const VIP_MINIMUM = 3;
 
+/** About how many rows of the order hold `rowsNeeded` matches, spread evenly. */
+export function rowsPassed(matches: number, listed: number, rowsNeeded: number): number {
+  return (rowsNeeded * listed) / Math.max(matches, 1);
+}
+
+interface Spread {
+  matches: DirectoryTotal;
+  listed: number;
+}
+
 /**
  * How many rows of the order to read for a page, when the rows expected to hold it stay within the
  * budget (twice those rows, plus a margin); undefined otherwise.
  */
 export function walkHead(matches: number, listed: number, rowsNeeded: number, budget = ORDERED_WALK_BUDGET): number | undefined {
   if (matches <= 0) return undefined;
-  const expectedRows = (rowsNeeded * listed) / matches;
+  const expectedRows = rowsPassed(matches, listed, rowsNeeded);
   return expectedRows <= budget ? Math.ceil(expectedRows * 2) + 50 : undefined;
 }
 
@@ -102,7 +112,9 @@ export class DirectoryService {
     const offset = (page - 1) * pageSize;
     const listing = JSON.stringify([filter, sort]);
     const seek = this.anchors.seek(listing, offset);
-    const rows = (await this.walkedRows(query, seek)) ?? (await this.directory.findPage(filter, sort, pageSize, seek.skip, seek.after));
+    const spread = this.spreadOf(filter);
+    const rowsToWalk = spread && rowsPassed(spread.matches.total, spread.listed, seek.skip + pageSize);
+    const rows = (await this.walkedRows(query, seek, spread)) ?? (await this.directory.findPage(filter, sort, pageSize, seek.skip, seek.after, rowsToWalk));
     if (rows.length) this.anchors.remember(listing, offset + rows.length, sortKeyOf(rows[rows.length - 1], sort), seek.generation);
     return rows;
   }
@@ -112,14 +124,18 @@ export class DirectoryService {
    * kept total and the listing's say its first rows hold the page; undefined when either is not kept, the
    * walk would be long, or it did not find a whole page (matches bunched later in the order, or the last page).
    */
-  private async walkedRows({ filter, sort, pageSize }: DirectoryQuery, seek: DirectorySeek): Promise<CardRow[] | undefined> {
-    const matches = this.totals.known(filter);
-    // Kept too on a busy directory: every unfiltered page asks for it.
-    const listed = this.totals.known(EVERYONE)?.total;
-    const head = matches && listed ? filterWalkHead(filter, sort, matches, listed, seek.skip + pageSize) : undefined;
+  private async walkedRows({ filter, sort, pageSize }: DirectoryQuery, seek: DirectorySeek, spread: Spread | undefined): Promise<CardRow[] | undefined> {
+    const head = spread && filterWalkHead(filter, sort, spread.matches, spread.listed, seek.skip + pageSize);
     if (head === undefined) return undefined;
     const walked = await this.directory.findPageByOrderWalk(filter, sort, pageSize, seek.skip, head, seek.after);
     return walked.length === pageSize ? walked : undefined;
+  }
+
+  /** The filter's matches among the listed profiles, when both totals are kept (the listing's is, on a busy directory: every unfiltered page asks for it). */
+  private spreadOf(filter: DirectoryFilter): Spread | undefined {
+    const matches = this.totals.known(filter);
+    const listed = this.totals.known(EVERYONE)?.total;
+    return matches && listed ? { matches, listed } : undefined;
   }
 
   /**
