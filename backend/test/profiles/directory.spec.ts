@@ -2,6 +2,7 @@ import { parseDirectoryQuery } from '../../src/profiles/directory/directory-quer
 import { DirectoryRepository, KEYS_FIRST_FROM_ROWS } from '../../src/profiles/directory/directory.repository';
 import { DIRECTORY_SORTS } from 'contract';
 import { sortKeyOf } from '../../src/profiles/directory/directory-cards';
+import { containsPattern } from '../../src/profiles/directory/directory-sql';
 import { filterWalkHead, searchWalkHead, walkHead } from '../../src/profiles/directory/directory.service';
 import { createTestApp, TestApp } from '../test-app';
 import { addPhoto, advertiserCreated, advertisers, birthdateForAge, clearAccounts } from './profile-helpers';
@@ -118,6 +119,19 @@ describe('directory API GET /api/profiles', () => {
       expect((await list({ search: '_' }).expect(200)).body.total).toBe(1);
       expect((await list({ search: "' OR 1=1 --" }).expect(200)).body.total).toBe(0);
       expect((await list({ search: '\\' }).expect(200)).body.total).toBe(0);
+    });
+
+    it('finds what ILIKE on the profile finds, letters beyond ASCII in either case included', async () => {
+      await advertiserCreated(t, 4, { fullName: 'Élodie', location: 'Nelson', bio: 'Tēnā koe, ÇA VA?' });
+      for (const term of ['élodie', 'ÉLODIE', 'TĒNĀ', 'ça va', 'aroha', 'SUNSETS', '100%']) {
+        const expected: { username: string }[] = await t.db.query(
+          `SELECT username FROM profiles WHERE full_name || chr(31) || coalesce(location, '') || chr(31) || coalesce(bio, '') ILIKE $1 ORDER BY username`,
+          [containsPattern(term)],
+        );
+        const found = (await list({ search: term }).expect(200)).body.items.map((item: { username: string }) => item.username).sort();
+        expect(found).toEqual(expected.map((row) => row.username));
+        expect(found.length).toBeGreaterThan(0);
+      }
     });
 
     it('does not match across the boundary of two fields', async () => {

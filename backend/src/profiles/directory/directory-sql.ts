@@ -116,7 +116,8 @@ export function directoryWhere(filter: DirectoryFilter, now: Date = new Date(), 
   const text: string[] = [];
   const today = nzDate(now);
 
-  if (filter.text) text.push(`l.search_text ILIKE ${p.bind(containsPattern(filter.text))}`);
+  // The search text is kept in lower case (migration 1795590000000): LIKE on it is ILIKE without lower-casing every row.
+  if (filter.text) text.push(`l.search_text LIKE lower(${p.bind(containsPattern(filter.text))})`);
   const quick = filter.quick;
   if (quick?.kind === 'locations') {
     // One case-insensitive alternation, which the location trigram index serves (an OR of ILIKEs is planned as a scan).
