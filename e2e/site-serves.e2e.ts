@@ -16,11 +16,16 @@ describe('the started site', () => {
     expect(await res.json()).toEqual({ status: 'ok', db: 'ok' });
   });
 
-  it.each(['/', '/directory', '/profile/demo'])('renders the public site at %s', async (path) => {
+  // Each page's own content, so the screenshot shows the page rather than its loading state.
+  it.each([
+    ['/', 'h1'],
+    ['/directory', 'text=/\\d+ profiles? found/'],
+    ['/profile/demo', 'h1'],
+  ])('renders the public site at %s', async (path, content) => {
     const page = await (await newContext(browser)).newPage();
     const res = await page.goto(path);
     expect(res?.status()).toBe(200);
-    await page.locator('#root *').first().waitFor();
+    await page.locator(content).first().waitFor();
     await screenshot(page, `serves${path.replaceAll('/', '_') || '_home'}`);
   });
 
