@@ -1,7 +1,7 @@
-import { DataSource } from 'typeorm';
 import { DirectoryFilter, parseDirectoryQuery } from '../../src/profiles/directory/directory-query';
 import { COVERED_ORDER, directoryWhere, FILTER_COLUMNS, SORT_KEYS } from '../../src/profiles/directory/directory-sql';
 import { DirectoryRepository, EVERYONE, KEYS_FIRST_FROM_ROWS } from '../../src/profiles/directory/directory.repository';
+import { planWithout } from '../query-plan';
 import { createTestApp, TestApp } from '../test-app';
 
 /** Every condition a filter without text can set, with the quick search's "available" (last active). */
@@ -25,16 +25,6 @@ const EVERY_CONDITION: DirectoryFilter = {
 function columnsRead(filter: DirectoryFilter): string[] {
   const sql = directoryWhere(filter).sql.replace(/EXISTS \(SELECT 1 FROM profile_tour_stops s WHERE [^)]*\)/g, '');
   return [...new Set([...sql.matchAll(/\bl\.(\w+)/g)].map((match) => match[1]))];
-}
-
-async function planOf(db: DataSource, sql: string, params: unknown[]): Promise<string> {
-  return db.transaction(async (manager) => {
-    // A handful of test rows: without these the planner reads them all rather than walk an index.
-    await manager.query(`SET LOCAL enable_seqscan = off`);
-    await manager.query(`SET LOCAL enable_bitmapscan = off`);
-    const plan: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${sql}`, params);
-    return plan.map((row) => row['QUERY PLAN']).join('\n');
-  });
 }
 
 /**
@@ -61,7 +51,7 @@ describe('the recommended order walked by its index alone', () => {
   it('finds a sparse page by an index-only walk, then its rows by key', async () => {
     const { filter, sort } = parseDirectoryQuery({ categories: 'Independent,VIP', services: 'GFE,Overnight', availability: 'Tonight,Weekends' });
     const { sql, params } = t.app.get(DirectoryRepository).pageSql(filter, sort, 12, 0, undefined, KEYS_FIRST_FROM_ROWS);
-    const plan = await planOf(t.db, sql, params);
+    const plan = await planWithout(t.db, ['seqscan', 'bitmapscan'], sql, params);
     expect(plan).toContain('Index Only Scan using directory_listings_recommended');
     // The page's rows, read whole once the walk has chosen them (by key on a full table; any way on the test's few
     // rows), whatever this PostgreSQL calls the walk's result ($0 in 15, (InitPlan 1).col1 in 18).

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { directoryWhere, SqlParams } from '../../src/profiles/directory/directory-sql';
 import { parseDirectoryQuery } from '../../src/profiles/directory/directory-query';
+import { planWithout } from '../query-plan';
 import { createTestApp, TestApp } from '../test-app';
 
 /** The plan of the tour-stop condition of a place's page (touringSql) when every table must be read through an index. */
@@ -11,11 +12,7 @@ async function stopsPlan(db: DataSource, query: Record<string, string>): Promise
   // The condition alone, its parameters numbered afresh.
   const values: unknown[] = [];
   const stops = correlated.replace(/\$(\d+)/g, (_, n: string) => `$${values.push(p.values[Number(n) - 1])}`);
-  return db.transaction(async (manager) => {
-    await manager.query(`SET LOCAL enable_seqscan = off`);
-    const plan: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${stops}`, values);
-    return plan.map((row) => row['QUERY PLAN']).join('\n');
-  });
+  return planWithout(db, ['seqscan'], stops, values);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type DirectorySort, type SubscriptionTier } from 'contract';
+import { DIRECTORY_SORTS, type DirectorySort, type SubscriptionTier } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -30,6 +30,11 @@ function seekSql(p: SqlParams, sort: DirectorySort, after: string[]): string {
 function cardsOf(keysSql: string, sort: DirectorySort): string {
   return `SELECT ${CARD_COLUMNS} FROM directory_listings l WHERE l.profile_id = ANY(ARRAY(${keysSql})) ORDER BY ${orderSql(sort)}`;
 }
+
+/** What a walk of each order reads of a row: the order's keys and the filter columns (all in the recommended order's index). */
+const WALKED_COLUMNS = Object.fromEntries(
+  DIRECTORY_SORTS.map((sort) => [sort, [...new Set([...SORT_KEYS[sort], ...FILTER_COLUMNS])].map((column) => `l.${column}`).join(', ')]),
+) as Record<DirectorySort, string>;
 
 /**
  * Rows of the order a page's walk passes from which finding it among index entries first pays: fetching
@@ -135,10 +140,9 @@ export class DirectoryRepository {
     const p = new SqlParams();
     const where = directoryWhere(filter, now, false, p);
     const seek = after ? `WHERE ${seekSql(p, sort, after)}` : '';
-    const walked = [...new Set([...SORT_KEYS[sort], ...FILTER_COLUMNS])].map((column) => `l.${column}`).join(', ');
     return {
       sql: cardsOf(
-        `SELECT l.profile_id FROM (SELECT ${walked} FROM directory_listings l ${seek} ORDER BY ${orderSql(sort)} LIMIT ${p.bind(head)}) l
+        `SELECT l.profile_id FROM (SELECT ${WALKED_COLUMNS[sort]} FROM directory_listings l ${seek} ORDER BY ${orderSql(sort)} LIMIT ${p.bind(head)}) l
           WHERE ${where.sql} ORDER BY ${orderSql(sort)} LIMIT ${p.bind(limit)} OFFSET ${p.bind(skip)}`,
         sort,
       ),
