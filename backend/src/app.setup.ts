@@ -10,7 +10,7 @@ import { AnalyticsService } from './analytics/analytics.service';
 import { PasswordHasher } from './auth/password-hasher';
 import { refuseSignInsWhileHashGateFull } from './auth/sign-in-refusal';
 import { AppConfig } from './config/app-config';
-import { HttpExceptionFilter, sendError } from './common/http/http-exception.filter';
+import { errorAnswer, HttpExceptionFilter, sendError } from './common/http/http-exception.filter';
 import { rejectHostileInput } from './common/http/hostile-input';
 import { fixedHeadersOf, securityHeaders } from './common/http/security-headers';
 import { overloaded } from './common/http/load-shedding';
@@ -23,7 +23,9 @@ import { MetricsService } from './observability/metrics.service';
 import { AppLoadShedder } from './observability/observability.module';
 import { publicCacheHits } from './public-cache/cache-hits';
 import { publicCacheMiddleware } from './public-cache/public-cache.middleware';
+import { publicReads } from './public-cache/public-reads';
 import { PublicResponseCache } from './public-cache/public-response-cache';
+import { publicReadRoutes } from './public-read-routes';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { mountSitePages } from './site-pages/site-pages.routes';
 import { SitePagesService } from './site-pages/site-pages.service';
@@ -65,10 +67,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
 }
 
 /**
- * The two most frequent requests are answered before Express, whose router alone costs more than
- * answering them: anonymous analytics beacons (anonymous-beacons.ts) and public cache hits
- * (cache-hits.ts), which get what Express's middleware gives every answer: the request id and log
- * line, the security headers, and no-store for a caller with credentials.
+ * The most frequent requests are answered before Express, whose router and middleware cost more
+ * than answering them: anonymous analytics beacons (anonymous-beacons.ts), public cache hits
+ * (cache-hits.ts) and the anonymous public reads the cache does not hold (public-reads.ts, served by
+ * the services their controllers call: public-read-routes.ts). Each gets what Express's middleware
+ * gives every answer: the request id and log line, the security headers, and no-store for a
+ * caller with credentials.
  */
 function answerBeforeExpress(app: NestExpressApplication, metrics: MetricsService, logger: Logger, security: RequestHandler): void {
   const express = app.getHttpAdapter().getInstance() as Express;
@@ -82,21 +86,29 @@ function answerBeforeExpress(app: NestExpressApplication, metrics: MetricsServic
     admit: (res) => (shedder.admit(res) ? overloaded() : undefined),
     measure: (res, routeOf) => measureAnswer(metrics, 'POST', res, routeOf),
   });
-  const cacheHits = publicCacheHits({
-    cache: app.get(PublicResponseCache),
-    saturated: () => shedder.saturated() !== undefined,
-    admit: (res) => shedder.admit(res),
-    measure: (res) => measureAnswer(metrics, 'GET', res, publicCacheRoute),
-    prepare(req, res) {
-      logRequest(req, res);
-      for (const [name, value] of fixedSecurityHeaders) res.setHeader(name, value);
-      if (hasCredentials(req)) res.setHeader('Cache-Control', 'no-store');
-    },
+  const cache = app.get(PublicResponseCache);
+  const saturated = () => shedder.saturated() !== undefined;
+  const admit = (res: ServerResponse) => shedder.admit(res);
+  const prepare = (req: IncomingMessage, res: ServerResponse) => {
+    logRequest(req, res);
+    for (const [name, value] of fixedSecurityHeaders) res.setHeader(name, value);
+    if (hasCredentials(req)) res.setHeader('Cache-Control', 'no-store');
+  };
+  const cacheHits = publicCacheHits({ cache, saturated, admit, prepare, measure: (res) => measureAnswer(metrics, 'GET', res, publicCacheRoute) });
+  const reads = publicReads({
+    cache,
+    saturated,
+    admit,
+    prepare,
+    readOf: publicReadRoutes(app, express.get('query parser fn')),
+    measure: (res, route) => measureAnswer(metrics, 'GET', res, () => route),
+    etagOf: express.get('etag fn'),
+    errorAnswer,
   });
   // Only Express's own listener is put behind them: others (HttpDrain's, ahead of it) still see every request.
   const server: Server = app.getHttpServer();
   server.removeListener('request', express);
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => beacons(req, res) || cacheHits(req, res) || express(req, res));
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => beacons(req, res) || cacheHits(req, res) || reads(req, res) || express(req, res));
 }
 
 const publicCacheRoute = () => PUBLIC_CACHE_ROUTE;

@@ -30,28 +30,30 @@ describe('request log lines', () => {
     expect(lines[0]).not.toMatch(/secret/);
   });
 
-  it('are the same for a request answered before Express, apart from its id and timing', async () => {
+  it.each([200, 404, 500, 503])('are the same for a request answered before Express with %i, at the same level, apart from its id and timing', async (status) => {
     const viaExpress: string[] = [];
     const app = express();
     app.use(pinoHttp(requestLoggingOptions(pino({ level: 'info' }, { write: (line: string) => void viaExpress.push(line) }))));
-    app.get('/api/profiles', (_req, res) => res.json([]));
+    app.get('/api/profiles', (_req, res) => res.status(status).json([]));
     const early: string[] = [];
     const logEarly = earlyRequestLogging(pino({ level: 'info' }, { write: (line: string) => void early.push(line) }));
     const server = createServer((req, res) => {
       logEarly(req, res);
-      res.writeHead(200).end('[]');
+      res.writeHead(status).end('[]');
     });
 
-    await request(app).get('/api/profiles?page=2').expect(200);
-    const answer = await request(server).get('/api/profiles?page=2').set('X-Request-Id', 'lb-0043').expect(200);
+    await request(app).get('/api/profiles?page=2').expect(status);
+    const answer = await request(server).get('/api/profiles?page=2').set('X-Request-Id', 'lb-0043').expect(status);
 
     const line = (text: string) => {
-      const { time, responseTime, msg, ...rest } = JSON.parse(text) as Record<string, unknown>;
-      return { ...rest, time: typeof time, responseTime: typeof responseTime, msg: String(msg).replace(/\d+ ms$/, 'N ms') };
+      const { time, responseTime, msg, err, ...rest } = JSON.parse(text) as Record<string, unknown>;
+      const { stack, ...error } = (err ?? {}) as Record<string, unknown>;
+      return { ...rest, err: { ...error, stack: typeof stack }, time: typeof time, responseTime: typeof responseTime, msg: String(msg).replace(/\d+ ms$/, 'N ms') };
     };
     expect(early).toHaveLength(1);
     expect(answer.headers['x-request-id']).toBe('lb-0043');
     expect(line(early[0])).toEqual({ ...line(viaExpress[0]), reqId: 'lb-0043' });
-    expect(line(early[0]).msg).toBe('GET /api/profiles 200 N ms');
+    expect(line(early[0]).msg).toBe(status >= 500 ? `GET /api/profiles ${status} failed` : `GET /api/profiles ${status} N ms`);
+    expect(JSON.parse(early[0]).level).toBe({ 200: 30, 404: 30, 500: 50, 503: 40 }[status]);
   });
 });

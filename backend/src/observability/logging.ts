@@ -50,12 +50,9 @@ export function requestLoggingOptions(logger: pino.Logger): PinoHttpOptions {
     quietReqLogger: true,
     genReqId: requestIdOf,
     autoLogging: { ignore: (req) => UNLOGGED_PATHS.test(req.url ?? '') },
-    customLogLevel(_req, res, error) {
-      if (res.statusCode === 503) return 'warn';
-      return error || res.statusCode >= 500 ? 'error' : 'info';
-    },
+    customLogLevel: (_req, res, error) => (error && res.statusCode !== 503 ? 'error' : levelOf(res.statusCode)),
     customSuccessMessage: (req, res, ms) => successMessage(req, res, ms),
-    customErrorMessage: (req, res) => `${req.method} ${pathOf(req.url)} ${res.statusCode} failed`,
+    customErrorMessage: (req, res) => failureMessage(req, res),
     serializers: {
       req: (req: { method: string; url: string }) => ({ method: req.method, path: pathOf(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -75,10 +72,20 @@ function successMessage(req: IncomingMessage, res: ServerResponse, ms: number): 
   return `${req.method} ${pathOf(req.url)} ${res.statusCode} ${Math.round(ms)} ms`;
 }
 
+function failureMessage(req: IncomingMessage, res: ServerResponse): string {
+  return `${req.method} ${pathOf(req.url)} ${res.statusCode} failed`;
+}
+
+/** A refusal to be retried (503) is a warning; any other answer of 500 or more an error. */
+function levelOf(statusCode: number): 'info' | 'warn' | 'error' {
+  if (statusCode === 503) return 'warn';
+  return statusCode >= 500 ? 'error' : 'info';
+}
+
 /**
- * For a request answered before Express (a public cache hit, always a success): its id and the
- * same line pino-http would write for it, written directly. pino-http builds two child loggers a
- * request, a tenth of the cost of a cache hit.
+ * For a request answered before Express (a public cache hit, a public read): its id and the same
+ * line pino-http would write for it, at the same level, written directly. pino-http builds two
+ * child loggers a request, a tenth of the cost of a cache hit.
  */
 export function earlyRequestLogging(logger: pino.Logger): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
@@ -86,8 +93,11 @@ export function earlyRequestLogging(logger: pino.Logger): (req: IncomingMessage,
     const startedAt = Date.now();
     res.once('close', () => {
       const responseTime = Date.now() - startedAt;
-      const line = { reqId, req: { method: req.method, path: pathOf(req.url) }, res: { statusCode: res.statusCode }, responseTime };
-      logger.info(line, successMessage(req, res, responseTime));
+      const { statusCode } = res;
+      const line = { reqId, req: { method: req.method, path: pathOf(req.url) }, res: { statusCode }, responseTime };
+      // pino-http's own error for an answer of 500 or more that carries none.
+      if (statusCode >= 500) logger[levelOf(statusCode)]({ ...line, err: new Error(`failed with status code ${statusCode}`) }, failureMessage(req, res));
+      else logger.info(line, successMessage(req, res, responseTime));
     });
   };
 }
