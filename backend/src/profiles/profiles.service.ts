@@ -1,4 +1,4 @@
-import { OwnerProfile, PublicProfile, type SubscriptionTier, type WithheldReason } from 'contract';
+import { OwnerProfile, type PhotoView, PublicProfile, type SubscriptionTier, type TourStopView, type WithheldReason } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { EntityManager } from 'typeorm';
@@ -17,6 +17,7 @@ import { ProfileModerationService } from './profile-moderation.service';
 import { changedText, pickReviewed, reviewedText, signUpText } from './profile-review';
 import { ProfilesRepository } from './profiles.repository';
 import { TouringService } from './touring/touring.service';
+import { ViewedProfileIds } from './viewed-profile-ids';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -73,6 +74,8 @@ function profileColumns(fields: ProfileFieldsDto): Partial<Profile> {
  */
 @Injectable()
 export class ProfilesService {
+  private readonly viewedIds = new ViewedProfileIds();
+
   constructor(
     private readonly profiles: ProfilesRepository,
     private readonly photos: PhotosService,
@@ -85,11 +88,23 @@ export class ProfilesService {
 
   /** Public view: unknown, paused and deleted profiles are 404, except a paused one to its owner. */
   async viewByUsername(username: string, viewerId?: string): Promise<PublicProfile & { is_owner?: true }> {
-    const profile = await this.findListedOrOwn(username, viewerId);
+    // The photos and tour stops of the profile the username last led to are read beside the profile, and used only when it still leads
+    // there (a username can change hands): one round trip instead of two, the same answer.
+    const key = username.toLowerCase();
+    const lastViewed = this.viewedIds.get(key);
+    const [profile, lastViewedParts] = await Promise.all([this.findListedOrOwn(username, viewerId), lastViewed === undefined ? undefined : this.publicParts(lastViewed)]);
     const isOwner = profile.userId === viewerId;
-    const [photos, tourStops] = await Promise.all([isOwner ? this.photos.list(profile.id) : this.photos.listPublic(profile.id), this.touring.upcomingStops(profile.id)]);
+    this.viewedIds.remember(key, profile.id);
+    const [photos, tourStops] =
+      lastViewedParts && profile.id === lastViewed && !isOwner
+        ? lastViewedParts
+        : await Promise.all([isOwner ? this.photos.list(profile.id) : this.photos.listPublic(profile.id), this.touring.upcomingStops(profile.id)]);
     const view = toPublicProfile(profile, photos, tourStops);
     return isOwner ? { ...view, is_owner: true } : view;
+  }
+
+  private publicParts(profileId: string): Promise<[PhotoView[], TourStopView[]]> {
+    return Promise.all([this.photos.listPublic(profileId), this.touring.upcomingStops(profileId)]);
   }
 
   /** For the contact reveal: the listed profile's id and its contact details (never in the public view). */

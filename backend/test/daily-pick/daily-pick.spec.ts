@@ -56,6 +56,23 @@ describe('Girl of the Day GET /api/profiles/daily-pick', () => {
     for (let i = 0; i < 5; i++) expect((await today()).profile.id).toBe(first.profile.id);
   });
 
+  it('shows the pick stored now, when another instance replaced the one read last', async () => {
+    await advertisers(t, 10, { subscriptionTier: 'premium' });
+    const first = (await today()).profile.id;
+    const [other] = await t.db.query(`SELECT id FROM profiles WHERE id <> $1 LIMIT 1`, [first]);
+    await t.db.query(`UPDATE daily_picks SET profile_id = $1`, [other.id]);
+
+    expect((await today()).profile.id).toBe(other.id);
+  });
+
+  it('shows the pick’s card as it is now', async () => {
+    await advertisers(t, 10, { subscriptionTier: 'premium' });
+    const first = (await today()).profile.id;
+    await t.db.query(`UPDATE profiles SET full_name = 'Renamed Since' WHERE id = $1`, [first]);
+
+    expect((await today()).profile).toMatchObject({ id: first, full_name: 'Renamed Since' });
+  });
+
   it('agrees under concurrent first requests (one stored row, one answer)', async () => {
     await advertisers(t, 30, { isVerified: true });
     const answers = await Promise.all(Array.from({ length: 12 }, () => today()));

@@ -3,6 +3,7 @@ import { DirectoryRepository, KEYS_FIRST_FROM_ROWS } from '../../src/profiles/di
 import { DIRECTORY_SORTS } from 'contract';
 import { sortKeyOf } from '../../src/profiles/directory/directory-cards';
 import { containsPattern } from '../../src/profiles/directory/directory-sql';
+import { DirectoryTotals } from '../../src/profiles/directory/directory-totals';
 import { filterWalkHead, searchWalkHead, walkHead } from '../../src/profiles/directory/directory.service';
 import { createTestApp, TestApp } from '../test-app';
 import { addPhoto, advertiserCreated, advertisers, birthdateForAge, clearAccounts } from './profile-helpers';
@@ -159,6 +160,19 @@ describe('directory API GET /api/profiles', () => {
       const { filter } = parseDirectoryQuery({ search: 'pinot' });
       expect(await repository.findPageByWalk(filter, 'recommended', 10, 0, 5)).toEqual([]);
       expect((await list({ search: 'pinot' }).expect(200)).body.items).toHaveLength(3);
+    });
+
+    it('finds the page by the counts heard of when those kept as it began were out of date', async () => {
+      await advertisers(t, 15, { bio: 'Loves a good pinot.' });
+      const expected = (await list({ search: 'pinot', page: '2' }).expect(200)).body;
+      expect(expected.items).toHaveLength(3);
+      // As if three matches were kept when the request began and news of twelve more came while it waited for the count.
+      const known = jest.spyOn(t.app.get(DirectoryTotals), 'known').mockReturnValue({ total: 3, approximate: false });
+
+      const res = await list({ search: 'pinot', page: '2' }).expect(200);
+
+      known.mockRestore();
+      expect(res.body).toEqual(expected);
     });
 
     it('treats a blank search as no search', async () => {

@@ -50,6 +50,59 @@ describe('public profile GET /api/profiles/:username and likes', () => {
     expect(res.body).not.toHaveProperty('is_owner');
   });
 
+  describe('read beside the profile by the id its username last led to', () => {
+    const photoIds = (res: { body: { photos: { id: string }[] } }) => res.body.photos.map((p) => p.id);
+
+    it('shows the photos and tour stops as they are now', async () => {
+      const a = await advertiserCreated(t, 1);
+      await t.http().get(`/api/profiles/${a.profile.username}`).expect(200);
+      const photo = await addPhoto(t, a.profile.id, 0, true);
+      await t.db.query(`INSERT INTO profile_tour_stops (profile_id, town, region, first_day, last_day) VALUES ($1, 'Nelson', 'nelson', current_date + 3, current_date + 4)`, [a.profile.id]);
+
+      const res = await t.http().get(`/api/profiles/${a.profile.username}`).expect(200);
+
+      expect(photoIds(res)).toEqual([photo.id]);
+      expect(res.body.tour_stops).toEqual([expect.objectContaining({ town: 'Nelson' })]);
+    });
+
+    it('shows the profile a username leads to now, after it changed hands', async () => {
+      const before = await advertiserCreated(t, 1);
+      const after = await advertiserCreated(t, 2);
+      await addPhoto(t, before.profile.id, 0, true);
+      const afterPhoto = await addPhoto(t, after.profile.id, 0, true);
+      const username = before.profile.username;
+      expect((await t.http().get(`/api/profiles/${username}`).expect(200)).body.id).toBe(before.profile.id);
+      await t.db.query(`UPDATE profiles SET username = 'moved-on-' || id WHERE id = $1`, [before.profile.id]);
+      await t.db.query(`UPDATE profiles SET username = $2 WHERE id = $1`, [after.profile.id, username]);
+
+      const res = await t.http().get(`/api/profiles/${username.toUpperCase()}`).expect(200);
+
+      expect(res.body.id).toBe(after.profile.id);
+      expect(photoIds(res)).toEqual([afterPhoto.id]);
+    });
+
+    it('shows its owner every photo, held ones too, after visitors saw only the approved', async () => {
+      const owner = await advertiserCreated(t, 1);
+      const approved = await addPhoto(t, owner.profile.id, 0, true);
+      const held = await addPhoto(t, owner.profile.id, 1);
+      await t.db.query(`UPDATE profile_photos SET moderation_state = 'pending' WHERE id = $1`, [held.id]);
+      expect(photoIds(await t.http().get(`/api/profiles/${owner.profile.username}`).expect(200))).toEqual([approved.id]);
+
+      const own = await t.http().get(`/api/profiles/${owner.profile.username}`).set(owner.auth).expect(200);
+
+      expect(photoIds(own)).toEqual([approved.id, held.id]);
+      expect(photoIds(await t.http().get(`/api/profiles/${owner.profile.username}`).expect(200))).toEqual([approved.id]);
+    });
+
+    it('answers 404 for a profile paused since its last view', async () => {
+      const a = await advertiserCreated(t, 1);
+      await t.http().get(`/api/profiles/${a.profile.username}`).expect(200);
+      await t.db.query(`UPDATE profiles SET is_active = false WHERE id = $1`, [a.profile.id]);
+
+      await t.http().get(`/api/profiles/${a.profile.username}`).expect(404);
+    });
+  });
+
   it('is not confused with the fixed routes', async () => {
     await advertiserCreated(t, 1, { subscriptionTier: 'premium', isVerified: true });
     expect(Array.isArray((await t.http().get('/api/profiles/featured').expect(200)).body)).toBe(true);

@@ -91,13 +91,8 @@ export class DirectoryService {
     const offset = (page - 1) * pageSize;
     let rows: CardRow[];
     let counted: DirectoryTotal;
-    if (hasTextCondition(filter)) {
-      // The match count (cached when large) decides how to find the page.
-      counted = await this.totals.of(filter);
-      rows = counted.total > offset ? await this.searchRows(query, counted.total) : [];
-    } else {
-      [rows, counted] = await Promise.all([this.seekRows(query), this.totals.of(filter)]);
-    }
+    if (hasTextCondition(filter)) [rows, counted] = await this.searched(query);
+    else [rows, counted] = await Promise.all([this.seekRows(query), this.totals.of(filter)]);
     const items = toProfileCards(rows);
     // Past the end of an estimate (a link to its last page): the exact figure, so the site can go to the real last page.
     if (counted.approximate && items.length === 0 && offset > 0) return { items, total: await this.totals.exact(filter), page, pageSize };
@@ -139,13 +134,25 @@ export class DirectoryService {
   }
 
   /**
+   * A text search's page and total. Its match count and the listing's decide how to find the page, and a kept
+   * count is served only once news of changes committed before the request is in (a round trip): the page is
+   * looked for meanwhile by the counts kept, and again in the rare case the news changed them.
+   */
+  private async searched(query: DirectoryQuery): Promise<[CardRow[], DirectoryTotal]> {
+    const kept = this.spreadOf(query.filter);
+    const [found, counted, listed] = await Promise.all([kept && this.searchRows(query, kept.matches.total, kept.listed), this.totals.of(query.filter), this.totals.listed()]);
+    if (found && kept?.matches.total === counted.total && kept.listed === listed) return [found, counted];
+    return [await this.searchRows(query, counted.total, listed), counted];
+  }
+
+  /**
    * A text search's page: by a short walk of the order when matches are common; else by reading the order
    * until the page is complete when that means fewer rows than the matches (a deep page of a common term),
    * or by reading every match through the trigram index (a rare term, or matches a short walk missed).
    */
-  private async searchRows({ filter, sort, page, pageSize }: DirectoryQuery, matches: number): Promise<CardRow[]> {
+  private async searchRows({ filter, sort, page, pageSize }: DirectoryQuery, matches: number, listed: number): Promise<CardRow[]> {
     const offset = (page - 1) * pageSize;
-    const listed = await this.totals.listed();
+    if (matches <= offset) return [];
     const head = searchWalkHead(filter, matches, listed, offset + pageSize);
     if (head !== undefined) {
       const walked = await this.directory.findPageByWalk(filter, sort, pageSize, offset, head);
