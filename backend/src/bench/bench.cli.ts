@@ -25,7 +25,7 @@ import { printSpike, spike, SpikeResult } from './spike';
 import { chooser, SHAPES } from './workload';
 
 /**
- * npm run bench [-- --url http://host:port [--app-pid N]] [--connections 50] [--seconds 30] [--no-explain]
+ * npm run bench [-- --url http://host:port [--app-pid N] [--signed-in]] [--connections 50] [--seconds 30] [--no-explain]
  * Without --url it starts the built app as its own process on the configured database
  * (DATABASE_URL, or the embedded one in DATA_DIR), so the load generator does not share the
  * app's event loop, and runs the mix: with the public response cache, with it and one analytics event
@@ -38,7 +38,8 @@ import { chooser, SHAPES } from './workload';
  * --photo-hashes-only runs it alone, with no seed needed). Seed it first: npm run seed -- --profiles 100000.
  * Each pass also prints the CPU milliseconds per request of the app's process and of the PostgreSQL
  * server (from /proc), which stay steady on a shared machine where requests/s do not. With --url, pass
- * the server's process id as --app-pid (and DATABASE_URL) to get them.
+ * the server's process id as --app-pid (and DATABASE_URL) to get them, and --signed-in to send every read with the
+ * demo advertiser's token, as the signed-in pass does.
  */
 interface Options {
   url?: string;
@@ -46,6 +47,7 @@ interface Options {
   connections: number;
   seconds: number;
   explain: boolean;
+  signedIn: boolean;
 }
 
 function options(argv: string[]): Options {
@@ -60,7 +62,7 @@ function options(argv: string[]): Options {
     return Number(raw);
   };
   const appPid = value('app-pid');
-  return { url: value('url'), appPid: appPid === undefined ? undefined : whole('app-pid', 0, 2 ** 22), connections: whole('connections', 50, 1000), seconds: whole('seconds', 30, 3600), explain: !argv.includes('--no-explain') };
+  return { url: value('url'), appPid: appPid === undefined ? undefined : whole('app-pid', 0, 2 ** 22), connections: whole('connections', 50, 1000), seconds: whole('seconds', 30, 3600), explain: !argv.includes('--no-explain'), signedIn: argv.includes('--signed-in') };
 }
 
 interface Result {
@@ -344,7 +346,9 @@ async function main(): Promise<void> {
     const agent = new Agent();
     const usernames = await sampleUsernames(agent, base).finally(() => agent.destroy());
     const probe = opts.appPid && config.databaseUrl ? { appPid: opts.appPid, postmasterPid: await postmasterPidOf(config.databaseUrl) } : undefined;
-    printTable(`Against ${base.origin} (with whatever PUBLIC_CACHE_SECONDS it runs with)`, base, opts.connections, await measure(base, opts, usernames, probe));
+    const headers = opts.signedIn ? await signInDemoAdvertiser(base) : {};
+    const title = `Against ${base.origin} (with whatever PUBLIC_CACHE_SECONDS it runs with${opts.signedIn ? ', signed in' : ''})`;
+    printTable(title, base, opts.connections, await measure(base, opts, usernames, probe, false, headers));
     if (opts.explain && config.databaseUrl) await explain(config.databaseUrl);
     else if (opts.explain) console.log('\nSet DATABASE_URL to the server’s database to print the query plans.');
     return;
