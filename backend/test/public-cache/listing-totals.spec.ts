@@ -91,8 +91,11 @@ describe('directory totals of large result sets', () => {
   it('keeps a small counted total too, and still shows a change to the very next request', async () => {
     const query = { search: 'Bulk profile', nationality: 'Kiwi' };
     await t.db.query(`UPDATE profiles SET nationality = 'Kiwi' WHERE id IN (SELECT id FROM profiles LIMIT 5)`);
-    await eventually(async () => expect((await t.http().get('/api/profiles').query(query).expect(200)).body.total).toBe(5));
-    await eventually(async () => expect(totals.get(JSON.stringify(parseDirectoryQuery(query).filter))).toEqual({ total: 5, approximate: false }));
+    // A count is kept only when no change was heard of while it ran, and the update's news may come after a first count: asked again until kept.
+    await eventually(async () => {
+      expect((await t.http().get('/api/profiles').query(query).expect(200)).body.total).toBe(5);
+      expect(totals.get(JSON.stringify(parseDirectoryQuery(query).filter))).toEqual({ total: 5, approximate: false });
+    });
     for (let more = 1; more <= 10; more += 1) {
       // Straight after the write: the kept total may be served only once its change has been heard.
       await t.db.query(`UPDATE profiles SET nationality = 'Kiwi' WHERE id = (SELECT id FROM profiles WHERE nationality IS NULL LIMIT 1)`);
