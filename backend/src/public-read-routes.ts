@@ -8,8 +8,8 @@ import type { PublicRead } from './public-cache/public-reads';
 
 /** A username in a path that decodes to itself: anything else (percent-encoded, say) is left to Express to decode. */
 const PLAIN_PROFILE_PATH = /^\/api\/profiles\/([A-Za-z0-9._~-]+)$/;
-/** Routes of their own under /api/profiles, never usernames (Express matches paths in any case). */
-const NOT_USERNAMES = new Set(['me', 'featured', 'vip', 'daily-pick']);
+/** GET routes of their own under /api/profiles, never usernames (Express matches paths in any case); a test checks it against the routes. */
+export const PROFILES_ROUTE_NAMES: ReadonlySet<string> = new Set(['me', 'featured', 'vip', 'daily-pick']);
 
 /**
  * The public reads answered before Express (publicReads), each calling the service its controller
@@ -31,7 +31,7 @@ export function publicReadRoutes(app: INestApplication, parseQuery: (query: stri
     if (path === '/api/profiles/vip') return { route: path, read: () => directory.vip() };
     if (path === '/api/profiles/daily-pick') return { route: path, read: () => dailyPick.today() };
     const username = PLAIN_PROFILE_PATH.exec(path)?.[1];
-    if (username === undefined || NOT_USERNAMES.has(username.toLowerCase())) return undefined;
+    if (username === undefined || PROFILES_ROUTE_NAMES.has(username.toLowerCase())) return undefined;
     return { route: '/api/profiles/:username', read: () => profiles.viewByUsername(username) };
   };
 }

@@ -1,5 +1,6 @@
 import type { Response } from 'supertest';
 import { DirectoryService } from '../../src/profiles/directory/directory.service';
+import { PROFILES_ROUTE_NAMES } from '../../src/public-read-routes';
 import { Advertiser } from '../factories/users.factory';
 import { addPhoto, advertiserCreated, advertisers, birthdateForAge, clearAccounts } from '../profiles/profile-helpers';
 import { createTestApp, TestApp } from '../test-app';
@@ -113,6 +114,16 @@ describe('public reads answered before Express', () => {
     if (status === 200) expect(nestReplies).toHaveBeenCalled();
     const signedIn = await t.http().get(path()).set(reader.auth);
     expect(comparable(anonymous)).toEqual(comparable(signedIn));
+  });
+
+  it('knows every GET route of its own under /api/profiles, so none is read as a username', () => {
+    const express = t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: unknown; methods: Record<string, boolean> } }[] } };
+    const names = express.router.stack
+      .filter(({ route }) => route?.methods.get && typeof route.path === 'string')
+      .map(({ route }) => /^\/api\/profiles\/([^/:]+)$/.exec(route!.path as string)?.[1])
+      .filter((name) => name !== undefined);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(PROFILES_ROUTE_NAMES).toContain(name);
   });
 
   it('answers a database that cannot serve with the 503 and Retry-After the exception filter gives', async () => {
