@@ -112,7 +112,8 @@ interface Measured {
   /** Likes accepted while the pass ran (passes with events only). */
   likes?: number;
   /** CPU used during the measured run, in ms, when it was measured. */
-  cpu?: { app: number; postgres: number };
+  /** CPU ms used meanwhile by the app, the PostgreSQL server and this process, the load generator (it shares the machine). */
+  cpu?: { app: number; postgres: number; loadGenerator: number };
 }
 
 const EVENT_ENDPOINT = 'analytics event';
@@ -178,6 +179,15 @@ function printEventCost(without: Measured, withEvents: Measured): void {
   console.log(`\nAnalytics events' cost on the reads (cache on, same run):`);
   console.log(`  reads p95: ${p95(without).toFixed(1)} ms without events, ${p95(withEvents).toFixed(1)} ms with one event per five reads (${change(p95(without), p95(withEvents))})`);
   console.log(`  reads/s:   ${rate(without).toFixed(1)} without events, ${rate(withEvents).toFixed(1)} with (${change(rate(without), rate(withEvents))})`);
+  if (!without.cpu || !withEvents.cpu) return;
+  // The whole pass's CPU over its reads: what the reads cost with the events' counting borne by them.
+  const perRead = (m: Measured, ms: number) => ms / readLatencies(m.rows).length;
+  const cpuLine = (name: string, of: (cpu: NonNullable<Measured['cpu']>) => number) => {
+    const [a, b] = [perRead(without, of(without.cpu!)), perRead(withEvents, of(withEvents.cpu!))];
+    return `  ${name} ${(a * 1000).toFixed(0)} µs a read without events, ${(b * 1000).toFixed(0)} µs with the events' share (${change(a, b)})`;
+  };
+  console.log(cpuLine('app CPU:           ', (cpu) => cpu.app));
+  console.log(cpuLine('load generator CPU:', (cpu) => cpu.loadGenerator));
 }
 
 function printTable(title: string, base: URL, connections: number, { elapsed, rows, hits, reads, likes, cpu }: Measured): void {
@@ -192,7 +202,7 @@ function printTable(title: string, base: URL, connections: number, { elapsed, ro
   console.log(`\nPublic cache hit ratio: ${ratio} % of ${reads} reads${likes === undefined ? '' : ` (with ${likes} likes accepted, ${(likes / elapsed).toFixed(1)} a second)`}`);
   if (cpu) {
     const perRequest = (ms: number) => (ms / all.length).toFixed(2);
-    console.log(`CPU per request: app ${perRequest(cpu.app)} ms, PostgreSQL ${perRequest(cpu.postgres)} ms (${all.length} requests)`);
+    console.log(`CPU per request: app ${perRequest(cpu.app)} ms, PostgreSQL ${perRequest(cpu.postgres)} ms, load generator ${perRequest(cpu.loadGenerator)} ms (${all.length} requests)`);
   }
 }
 
@@ -202,10 +212,12 @@ async function measure(base: URL, opts: Options, usernames: string[], probe: Cpu
   try {
     await drive(agent, base, { ...opts, seconds: 3 }, usernames, events, headers);
     const before = probe && cpuNow(probe);
+    const loadBefore = process.cpuUsage();
     const measured = await drive(agent, base, opts, usernames, events, headers);
     if (!probe || !before) return measured;
     const after = cpuNow(probe);
-    return { ...measured, cpu: { app: after.app - before.app, postgres: after.postgres - before.postgres } };
+    const load = process.cpuUsage(loadBefore);
+    return { ...measured, cpu: { app: after.app - before.app, postgres: after.postgres - before.postgres, loadGenerator: (load.user + load.system) / 1000 } };
   } finally {
     agent.destroy();
   }
