@@ -35,7 +35,7 @@ export interface PublicReadSupport {
 /**
  * Anonymous visitors' public reads (directory pages, featured, VIP, daily pick, a profile) that the
  * cache could not answer, answered before Express: Express's router, middleware and response
- * helpers and Nest's route handling cost an uncached read about 0.35 ms of the app's CPU, as much
+ * helpers and Nest's route handling cost an uncached read about 0.4 ms of the app's CPU, as much
  * as its own queries' (issue 19). The answer is the one Express and Nest would send: the service's
  * value as JSON with Express's ETag (a matching If-None-Match gets 304), an error as the exception
  * filter answers it, the same headers, metrics, log line and load shedding; a 200 is kept in the
