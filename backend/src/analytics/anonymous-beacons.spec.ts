@@ -1,12 +1,13 @@
+import type { Server } from 'node:http';
 import { once } from 'node:events';
-import { createServer, Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { closeServer, earlyAnswerServer } from '../../test/support/early-answer-server';
 import { ServiceUnavailableException } from '../common/http/service-unavailable';
 import { AnalyticsService } from './analytics.service';
 import { anonymousBeacons } from './anonymous-beacons';
 
-/** A server that answers what anonymousBeacons takes, and 418 for everything it leaves to Express. */
+/** A server that answers what anonymousBeacons takes, and 418 for the rest. */
 async function serverWith(record: jest.Mock, saturated = false): Promise<{ server: Server; url: string; routes: string[] }> {
   const routes: string[] = [];
   const beacons = anonymousBeacons({
@@ -15,10 +16,7 @@ async function serverWith(record: jest.Mock, saturated = false): Promise<{ serve
     admit: () => (saturated ? new ServiceUnavailableException('Busy.', 2) : undefined),
     measure: (res, routeOf) => res.once('close', () => routes.push(routeOf())),
   });
-  const server = createServer((req, res) => beacons(req, res) || res.writeHead(418).end());
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, routes };
+  return { ...(await earlyAnswerServer(beacons)), routes };
 }
 
 const beacon = (url: string, init: RequestInit = {}) =>
@@ -26,10 +24,7 @@ const beacon = (url: string, init: RequestInit = {}) =>
 
 describe('anonymousBeacons', () => {
   let server: Server | undefined;
-  afterEach(() => {
-    server?.closeAllConnections();
-    server?.close();
-  });
+  afterEach(() => closeServer(server));
 
   it('counts an anonymous beacon and answers 204, with the address and browser of the request', async () => {
     const record = jest.fn().mockResolvedValue('counted');

@@ -1,6 +1,5 @@
-import { once } from 'node:events';
-import { createServer, get, IncomingHttpHeaders, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server, ServerResponse } from 'node:http';
+import { closeServer, earlyAnswerServer, plainGet } from '../../test/support/early-answer-server';
 import { publicCacheHits } from './cache-hits';
 import { cachedAnswer, PublicResponseCache } from './public-response-cache';
 
@@ -15,7 +14,7 @@ interface Harness {
   calls: string[];
 }
 
-/** A server that answers what publicCacheHits takes, and 418 for everything it leaves to Express. */
+/** A server that answers what publicCacheHits takes (and 418 for the rest), its cache holding one answer. */
 async function serverWith(saturated = false): Promise<Harness> {
   const cache = new PublicResponseCache(60_000);
   cache.setListening(true);
@@ -31,29 +30,15 @@ async function serverWith(saturated = false): Promise<Harness> {
       calls.push('prepared');
     },
   });
-  const server = createServer((req, res) => hits(req, res) || res.writeHead(418).end());
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, cache, calls };
+  return { ...(await earlyAnswerServer(hits)), cache, calls };
 }
 
-/** A browser's revalidation (fetch() would add `Cache-Control: no-cache`, which asks for the whole answer). */
-function revalidated(url: string, etag: string): Promise<{ status?: number; headers: IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { 'If-None-Match': etag } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
-    }).on('error', reject);
-  });
-}
+/** A browser's revalidation. */
+const revalidated = (url: string, etag: string) => plainGet(url, { 'If-None-Match': etag });
 
 describe('publicCacheHits', () => {
   let harness: Harness | undefined;
-  afterEach(() => {
-    harness?.server.closeAllConnections();
-    harness?.server.close();
-  });
+  afterEach(() => closeServer(harness?.server));
 
   it('answers a cached read with its body, ETag and length, counted, admitted and prepared like any request', async () => {
     harness = await serverWith();

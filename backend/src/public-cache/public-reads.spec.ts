@@ -1,6 +1,5 @@
-import { once } from 'node:events';
-import { createServer, request, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { closeServer, earlyAnswerServer, plainGet } from '../../test/support/early-answer-server';
 import { PublicRead, publicReads } from './public-reads';
 import { PublicResponseCache } from './public-response-cache';
 
@@ -11,7 +10,7 @@ interface Harness {
   calls: string[];
 }
 
-/** A server that answers what publicReads takes (GET /api/profiles, with `read` as its value), and 418 for everything it leaves to Express. */
+/** A server that answers what publicReads takes (GET /api/profiles, with `read` as its value), and 418 for the rest. */
 async function serverWith(read: () => Promise<object>, saturated = false): Promise<Harness> {
   const cache = new PublicResponseCache(60_000);
   cache.setListening(true);
@@ -26,34 +25,12 @@ async function serverWith(read: () => Promise<object>, saturated = false): Promi
     etagOf: (body) => `W/"${body.length}"`,
     errorAnswer: () => ({ status: 503, body: { statusCode: 503, message: 'busy', error: 'Service Unavailable' }, retryAfterSeconds: 5 }),
   });
-  const server = createServer((req, res) => reads(req, res) || res.writeHead(418).end());
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, cache, calls };
-}
-
-/**
- * A GET as a browser or client may send it: fetch() refuses a body on a GET, and adds
- * `Cache-Control: no-cache` (which asks for the whole answer) to a revalidation.
- */
-function get(url: string, headers: Record<string, string>, body = ''): Promise<{ status?: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'GET', headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+  return { ...(await earlyAnswerServer(reads)), cache, calls };
 }
 
 describe('publicReads', () => {
   let harness: Harness | undefined;
-  afterEach(() => {
-    harness?.server.closeAllConnections();
-    harness?.server.close();
-  });
+  afterEach(() => closeServer(harness?.server));
 
   it('answers the read as JSON with its ETag, counted, admitted and prepared, and keeps it for the next anonymous reader', async () => {
     harness = await serverWith(async () => ({ items: ['Zoë'] }));
@@ -98,7 +75,7 @@ describe('publicReads', () => {
   it('answers 304 when the reader holds the ETag', async () => {
     harness = await serverWith(async () => ({ items: [] }));
 
-    const res = await get(`${harness.url}/api/profiles`, { 'If-None-Match': 'W/"12"' });
+    const res = await plainGet(`${harness.url}/api/profiles`, { 'If-None-Match': 'W/"12"' });
 
     expect(res.status).toBe(304);
     expect(res.body).toBe('');
@@ -112,7 +89,7 @@ describe('publicReads', () => {
       await fetch(url, { method: 'HEAD' }),
       await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }),
       await fetch(url, { headers: { Authorization: 'Bearer token' } }),
-      await get(url, { 'Content-Type': 'application/json', 'Content-Length': '2' }, '{}'),
+      await plainGet(url, { 'Content-Type': 'application/json', 'Content-Length': '2' }, '{}'),
     ].map((res) => res.status);
     expect(statuses).toEqual([418, 418, 418, 418, 418]);
     expect(harness.calls).toEqual([]);
