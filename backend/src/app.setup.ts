@@ -12,6 +12,7 @@ import { refuseSignInsWhileHashGateFull } from './auth/sign-in-refusal';
 import { AppConfig } from './config/app-config';
 import { errorAnswer, HttpExceptionFilter, sendError } from './common/http/http-exception.filter';
 import { rejectHostileInput } from './common/http/hostile-input';
+import { hasBody } from './common/http/request-body';
 import { fixedHeadersOf, securityHeaders } from './common/http/security-headers';
 import { overloaded } from './common/http/load-shedding';
 import { hasCredentials, noStoreForPersonalAnswers } from './common/http/no-store';
@@ -128,8 +129,7 @@ function bodyParserErrors(error: unknown, req: Request, res: Response, next: Nex
 
 /** Bodies must be JSON or multipart; anything else is a 415, never silently ignored. */
 function rejectUnsupportedMediaTypes(req: Request, res: Response, next: NextFunction): void {
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (!hasBody || ['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
+  if (!hasBody(req) || ['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (type === 'application/json' || type === 'multipart/form-data') return next();
   res.status(415).json({ statusCode: 415, message: 'Content-Type must be application/json or multipart/form-data', error: 'Unsupported Media Type' });

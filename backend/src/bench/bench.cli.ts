@@ -174,20 +174,21 @@ function readLatencies(rows: Measured['rows']): number[] {
 /** The reads of the pass with events against the same reads without them: the cost of counting. */
 function printEventCost(without: Measured, withEvents: Measured): void {
   const p95 = (m: Measured) => percentile(readLatencies(m.rows), 95);
-  const rate = (m: Measured) => readLatencies(m.rows).length / m.elapsed;
+  const reads = (m: Measured) => readLatencies(m.rows).length;
+  const rate = (m: Measured) => reads(m) / m.elapsed;
   const change = (a: number, b: number) => `${b >= a ? '+' : ''}${(((b - a) * 100) / a).toFixed(1)} %`;
   console.log(`\nAnalytics events' cost on the reads (cache on, same run):`);
   console.log(`  reads p95: ${p95(without).toFixed(1)} ms without events, ${p95(withEvents).toFixed(1)} ms with one event per five reads (${change(p95(without), p95(withEvents))})`);
   console.log(`  reads/s:   ${rate(without).toFixed(1)} without events, ${rate(withEvents).toFixed(1)} with (${change(rate(without), rate(withEvents))})`);
-  if (!without.cpu || !withEvents.cpu) return;
+  const [cpuWithout, cpuWith] = [without.cpu, withEvents.cpu];
+  if (!cpuWithout || !cpuWith) return;
   // The whole pass's CPU over its reads: what the reads cost with the events' counting borne by them.
-  const perRead = (m: Measured, ms: number) => ms / readLatencies(m.rows).length;
-  const cpuLine = (name: string, of: (cpu: NonNullable<Measured['cpu']>) => number) => {
-    const [a, b] = [perRead(without, of(without.cpu!)), perRead(withEvents, of(withEvents.cpu!))];
+  const cpuLine = (name: string, part: keyof typeof cpuWith) => {
+    const [a, b] = [cpuWithout[part] / reads(without), cpuWith[part] / reads(withEvents)];
     return `  ${name} ${(a * 1000).toFixed(0)} µs a read without events, ${(b * 1000).toFixed(0)} µs with the events' share (${change(a, b)})`;
   };
-  console.log(cpuLine('app CPU:           ', (cpu) => cpu.app));
-  console.log(cpuLine('load generator CPU:', (cpu) => cpu.loadGenerator));
+  console.log(cpuLine('app CPU:           ', 'app'));
+  console.log(cpuLine('load generator CPU:', 'loadGenerator'));
 }
 
 function printTable(title: string, base: URL, connections: number, { elapsed, rows, hits, reads, likes, cpu }: Measured): void {

@@ -92,19 +92,17 @@ export class ProfilesService {
     // there (a username can change hands): one round trip instead of two, the same answer.
     const key = username.toLowerCase();
     const lastViewed = this.viewedIds.get(key);
-    const [profile, lastViewedParts] = await Promise.all([this.findListedOrOwn(username, viewerId), lastViewed === undefined ? undefined : this.publicParts(lastViewed)]);
+    const [profile, lastViewedParts] = await Promise.all([this.findListedOrOwn(username, viewerId), lastViewed === undefined ? undefined : this.partsOf(lastViewed, false)]);
     const isOwner = profile.userId === viewerId;
     this.viewedIds.remember(key, profile.id);
-    const [photos, tourStops] =
-      lastViewedParts && profile.id === lastViewed && !isOwner
-        ? lastViewedParts
-        : await Promise.all([isOwner ? this.photos.list(profile.id) : this.photos.listPublic(profile.id), this.touring.upcomingStops(profile.id)]);
+    const [photos, tourStops] = lastViewedParts && profile.id === lastViewed && !isOwner ? lastViewedParts : await this.partsOf(profile.id, isOwner);
     const view = toPublicProfile(profile, photos, tourStops);
     return isOwner ? { ...view, is_owner: true } : view;
   }
 
-  private publicParts(profileId: string): Promise<[PhotoView[], TourStopView[]]> {
-    return Promise.all([this.photos.listPublic(profileId), this.touring.upcomingStops(profileId)]);
+  /** A profile's photos (every one for its owner, the approved ones for anyone else) and upcoming tour stops. */
+  private partsOf(profileId: string, forOwner: boolean): Promise<[PhotoView[], TourStopView[]]> {
+    return Promise.all([forOwner ? this.photos.list(profileId) : this.photos.listPublic(profileId), this.touring.upcomingStops(profileId)]);
   }
 
   /** For the contact reveal: the listed profile's id and its contact details (never in the public view). */

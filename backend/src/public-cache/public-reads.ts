@@ -1,6 +1,7 @@
 import fresh from 'fresh';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorAnswer } from '../common/http/http-exception.filter';
+import { hasBody } from '../common/http/request-body';
 import { cacheKeyOf } from './cacheable-reads';
 import { cachedAnswer, PublicResponseCache } from './public-response-cache';
 
@@ -45,6 +46,7 @@ export interface PublicReadSupport {
  */
 export function publicReads(support: PublicReadSupport): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
+    // A GET with a body is left to Express too, which parses it and checks it for hostile input.
     if (req.method !== 'GET' || req.headers.authorization !== undefined || hasBody(req) || support.saturated()) return false;
     const url = req.url ?? '';
     const mark = url.indexOf('?');
@@ -87,10 +89,4 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, body: B
   }
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length }).end(body);
   return etag;
-}
-
-/** A GET with a body: Express parses it and checks it for hostile input, so it answers such a request. */
-function hasBody(req: IncomingMessage): boolean {
-  const length = req.headers['content-length'];
-  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
 }
