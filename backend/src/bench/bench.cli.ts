@@ -1,13 +1,12 @@
 import 'reflect-metadata';
 import { ChildProcess, spawn } from 'node:child_process';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { freePort } from '../common/net/free-port';
 import { loadConfig } from '../config/app-config';
 import { databaseOptions } from '../database/database-options';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
-import { seededRandom } from '../database/seed/seed-data';
 import { DEMO_ADVERTISER } from '../database/seed/seed';
 import { parseDirectoryQuery } from '../profiles/directory/directory-query';
 import { sortKeyOf } from '../profiles/directory/directory-cards';
@@ -18,20 +17,22 @@ import { ListingTotalsCache } from '../public-cache/listing-totals-cache';
 import { COUNT_TIMEOUT_MS, DirectoryRepository, Statement } from '../profiles/directory/directory.repository';
 import { filterWalkHead, rowsPassed, searchWalkHead } from '../profiles/directory/directory.service';
 import { flood, FloodResult, printFlood } from './flood';
-import { likeSteadily, sendEvent } from './analytics-load';
 import { photoHashBench, PhotoHashResult, printPhotoHashes } from './photo-hashes';
-import { CpuProbe, cpuNow, postmasterPidOf } from './cpu';
+import { CpuProbe, postmasterPidOf } from './cpu';
+import { get, measure, measureWithAndWithoutEvents, Measured, LIKES_PER_SECOND } from './mix';
+import { printEventCost, printTable } from './mix-report';
 import { printSpike, spike, SpikeResult } from './spike';
-import { chooser, SHAPES } from './workload';
+import { SHAPES } from './workload';
 
 /**
  * npm run bench [-- --url http://host:port [--app-pid N] [--signed-in]] [--connections 50] [--seconds 30] [--no-explain]
  * Without --url it starts the built app as its own process on the configured database
  * (DATABASE_URL, or the embedded one in DATA_DIR), so the load generator does not share the
- * app's event loop, and runs the mix: with the public response cache, with it and one analytics event
- * per five reads and 5 likes a second (compared with the first), without it (PUBLIC_CACHE_SECONDS=0),
- * and signed in (every read with an advertiser's token, which the cache never answers), printing one
- * table for each (--directory-only stops there, before the query plans); then a 200-connection
+ * app's event loop, and runs the mix: with the public response cache and without it
+ * (PUBLIC_CACHE_SECONDS=0), each without and with one analytics event per five reads and 5 likes a
+ * second in alternating slices (bench/mix.ts), compared; and signed in (every read with an
+ * advertiser's token, which the cache never answers), printing a table for each (--directory-only
+ * stops there, before the query plans); then a 200-connection
  * spike without the cache (bench/spike.ts; --spike-seconds, default 20), then a sign-in flood (bench/flood.ts;
  * --flood-seconds, default 15; --flood-only runs it alone), then the stolen-photo look-up over 500,000 fingerprints
  * in a scratch database (bench/photo-hashes.ts; --photo-hashes N and --photo-lookups N change the sizes;
@@ -65,31 +66,6 @@ function options(argv: string[]): Options {
   return { url: value('url'), appPid: appPid === undefined ? undefined : whole('app-pid', 0, 2 ** 22), connections: whole('connections', 50, 1000), seconds: whole('seconds', 30, 3600), explain: !argv.includes('--no-explain'), signedIn: argv.includes('--signed-in') };
 }
 
-interface Result {
-  status: number;
-  body: string;
-  /** Answered from the public response cache. */
-  hit: boolean;
-}
-
-function get(agent: Agent, base: URL, path: string, headers: Record<string, string> = {}): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const req = request({ agent, host: base.hostname, port: base.port, path, method: 'GET', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), hit: res.headers['x-cache'] === 'HIT' }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /** Usernames to look up, spread over the listing, like visitors clicking cards. */
 async function sampleUsernames(agent: Agent, base: URL): Promise<string[]> {
   const names: string[] = [];
@@ -100,128 +76,6 @@ async function sampleUsernames(agent: Agent, base: URL): Promise<string[]> {
   }
   if (!names.length) throw new Error('The directory is empty: seed it first with npm run seed -- --profiles 100000');
   return names;
-}
-
-interface Measured {
-  elapsed: number;
-  /** Per endpoint, busiest first: latencies in ms (sorted) and failed requests. */
-  rows: Array<{ endpoint: string; latencies: number[]; errors: number }>;
-  /** Reads answered from the public cache, of all reads. */
-  hits: number;
-  reads: number;
-  /** Likes accepted while the pass ran (passes with events only). */
-  likes?: number;
-  /** CPU used during the measured run, in ms, when it was measured. */
-  /** CPU ms used meanwhile by the app, the PostgreSQL server and this process, the load generator (it shares the machine). */
-  cpu?: { app: number; postgres: number; loadGenerator: number };
-}
-
-const EVENT_ENDPOINT = 'analytics event';
-/** The pass with events sends one after every five reads. */
-const READS_PER_EVENT = 5;
-const LIKES_PER_SECOND = 5;
-
-async function drive(agent: Agent, base: URL, opts: Options, usernames: string[], events: boolean, headers: Record<string, string> = {}): Promise<Measured> {
-  const latencies = new Map<string, number[]>();
-  const failures = new Map<string, number>();
-  const deadline = Date.now() + opts.seconds * 1000;
-  const started = process.hrtime.bigint();
-  let hits = 0;
-  let reads = 0;
-  const likes = events ? likeSteadily(agent, base, seededRandom(7), usernames, LIKES_PER_SECOND, deadline) : undefined;
-
-  await Promise.all(
-    Array.from({ length: opts.connections }, async (_, worker) => {
-      const random = seededRandom(1000 + worker);
-      const next = chooser(random, usernames);
-      for (let sent = 1; Date.now() < deadline; sent += 1) {
-        const event = events && sent % (READS_PER_EVENT + 1) === 0;
-        const { endpoint, path } = event ? { endpoint: EVENT_ENDPOINT, path: '' } : next();
-        const t0 = process.hrtime.bigint();
-        let ok = false;
-        try {
-          if (event) {
-            ok = (await sendEvent(agent, base, random, usernames)) === 204;
-          } else {
-            const answer = await get(agent, base, path, headers);
-            ok = answer.status === 200;
-            reads += 1;
-            if (answer.hit) hits += 1;
-          }
-        } catch {
-          ok = false;
-        }
-        const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-        if (!latencies.has(endpoint)) latencies.set(endpoint, []);
-        latencies.get(endpoint)!.push(ms);
-        if (!ok) failures.set(endpoint, (failures.get(endpoint) ?? 0) + 1);
-      }
-    }),
-  );
-
-  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-  const rows = [...latencies.entries()]
-    .sort((a, b) => b[1].length - a[1].length)
-    .map(([endpoint, l]) => ({ endpoint, latencies: l.sort((a, b) => a - b), errors: failures.get(endpoint) ?? 0 }));
-  return { elapsed, rows, hits, reads, likes: await likes };
-}
-
-/** Every read's latency (events left out), sorted. */
-function readLatencies(rows: Measured['rows']): number[] {
-  return rows.filter((row) => row.endpoint !== EVENT_ENDPOINT).flatMap((row) => row.latencies).sort((a, b) => a - b);
-}
-
-/** The reads of the pass with events against the same reads without them: the cost of counting. */
-function printEventCost(without: Measured, withEvents: Measured): void {
-  const p95 = (m: Measured) => percentile(readLatencies(m.rows), 95);
-  const reads = (m: Measured) => readLatencies(m.rows).length;
-  const rate = (m: Measured) => reads(m) / m.elapsed;
-  const change = (a: number, b: number) => `${b >= a ? '+' : ''}${(((b - a) * 100) / a).toFixed(1)} %`;
-  console.log(`\nAnalytics events' cost on the reads (cache on, same run):`);
-  console.log(`  reads p95: ${p95(without).toFixed(1)} ms without events, ${p95(withEvents).toFixed(1)} ms with one event per five reads (${change(p95(without), p95(withEvents))})`);
-  console.log(`  reads/s:   ${rate(without).toFixed(1)} without events, ${rate(withEvents).toFixed(1)} with (${change(rate(without), rate(withEvents))})`);
-  const [cpuWithout, cpuWith] = [without.cpu, withEvents.cpu];
-  if (!cpuWithout || !cpuWith) return;
-  // The whole pass's CPU over its reads: what the reads cost with the events' counting borne by them.
-  const cpuLine = (name: string, part: keyof typeof cpuWith) => {
-    const [a, b] = [cpuWithout[part] / reads(without), cpuWith[part] / reads(withEvents)];
-    return `  ${name} ${(a * 1000).toFixed(0)} µs a read without events, ${(b * 1000).toFixed(0)} µs with the events' share (${change(a, b)})`;
-  };
-  console.log(cpuLine('app CPU:           ', 'app'));
-  console.log(cpuLine('load generator CPU:', 'loadGenerator'));
-}
-
-function printTable(title: string, base: URL, connections: number, { elapsed, rows, hits, reads, likes, cpu }: Measured): void {
-  const all = rows.flatMap((row) => row.latencies).sort((a, b) => a - b);
-  const line = (name: string, l: number[], errors: number) =>
-    `${name.padEnd(30)} ${String(l.length).padStart(7)} ${(l.length / elapsed).toFixed(1).padStart(9)} ${percentile(l, 50).toFixed(1).padStart(8)} ${percentile(l, 95).toFixed(1).padStart(8)} ${percentile(l, 99).toFixed(1).padStart(8)} ${String(errors).padStart(7)}`;
-  console.log(`\n${title}\n${connections} connections for ${elapsed.toFixed(1)} s against ${base.origin}\n`);
-  console.log(`${'endpoint'.padEnd(30)} ${'requests'.padStart(7)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
-  for (const row of rows) console.log(line(row.endpoint, row.latencies, row.errors));
-  console.log(line('ALL', all, rows.reduce((sum, row) => sum + row.errors, 0)));
-  const ratio = reads ? ((hits * 100) / reads).toFixed(1) : '0.0';
-  console.log(`\nPublic cache hit ratio: ${ratio} % of ${reads} reads${likes === undefined ? '' : ` (with ${likes} likes accepted, ${(likes / elapsed).toFixed(1)} a second)`}`);
-  if (cpu) {
-    const perRequest = (ms: number) => (ms / all.length).toFixed(2);
-    console.log(`CPU per request: app ${perRequest(cpu.app)} ms, PostgreSQL ${perRequest(cpu.postgres)} ms, load generator ${perRequest(cpu.loadGenerator)} ms (${all.length} requests)`);
-  }
-}
-
-/** A short warm-up (so the figures are not cold caches and JIT), then the measured run, with its CPU when `probe` says where. */
-async function measure(base: URL, opts: Options, usernames: string[], probe: CpuProbe | undefined, events = false, headers: Record<string, string> = {}): Promise<Measured> {
-  const agent = new Agent({ keepAlive: true, maxSockets: opts.connections + 1 });
-  try {
-    await drive(agent, base, { ...opts, seconds: 3 }, usernames, events, headers);
-    const before = probe && cpuNow(probe);
-    const loadBefore = process.cpuUsage();
-    const measured = await drive(agent, base, opts, usernames, events, headers);
-    if (!probe || !before) return measured;
-    const after = cpuNow(probe);
-    const load = process.cpuUsage(loadBefore);
-    return { ...measured, cpu: { app: after.app - before.app, postgres: after.postgres - before.postgres, loadGenerator: (load.user + load.system) / 1000 } };
-  } finally {
-    agent.destroy();
-  }
 }
 
 /**
@@ -332,10 +186,38 @@ function stopApp(child: ChildProcess): Promise<void> {
 interface Pass {
   title: string;
   settings: Record<string, string>;
-  /** Mix in analytics events (one per five reads) and 5 likes a second. */
-  events?: boolean;
+  /** Measured without and with analytics events (one per five reads) and 5 likes a second in alternating slices, compared under this name. */
+  eventsCompared?: string;
   /** Every read with the demo advertiser's access token: signed-in visitors never get cached answers. */
   signedIn?: boolean;
+}
+
+interface Table {
+  title: string;
+  base: URL;
+  measured: Measured;
+}
+
+interface EventComparison {
+  setting: string;
+  without: Measured;
+  withEvents: Measured;
+}
+
+/** The pass's tables (two with events, without and with them) and its events' comparison. */
+async function runPass(pass: Pass, base: URL, opts: Options, usernames: string[], probe: CpuProbe): Promise<{ tables: Table[]; comparison?: EventComparison }> {
+  if (!pass.eventsCompared) {
+    const headers = pass.signedIn ? await signInDemoAdvertiser(base) : {};
+    return { tables: [{ title: pass.title, base, measured: await measure(base, opts, usernames, probe, headers) }] };
+  }
+  const { without, withEvents } = await measureWithAndWithoutEvents(base, opts, usernames, probe);
+  return {
+    tables: [
+      { title: `${pass.title} (in 2 s slices alternating with the table below)`, base, measured: without },
+      { title: `${pass.title}, one analytics event per five reads and ${LIKES_PER_SECOND} likes a second (in 2 s slices alternating with the table above)`, base, measured: withEvents },
+    ],
+    comparison: { setting: pass.eventsCompared, without, withEvents },
+  };
 }
 
 /** The demo advertiser's access token (the seed makes the account; it has no second factor). */
@@ -361,7 +243,7 @@ async function main(): Promise<void> {
     const probe = opts.appPid && config.databaseUrl ? { appPid: opts.appPid, postmasterPid: await postmasterPidOf(config.databaseUrl) } : undefined;
     const headers = opts.signedIn ? await signInDemoAdvertiser(base) : {};
     const title = `Against ${base.origin} (with whatever PUBLIC_CACHE_SECONDS it runs with${opts.signedIn ? ', signed in' : ''})`;
-    printTable(title, base, opts.connections, await measure(base, opts, usernames, probe, false, headers));
+    printTable(title, base, opts.connections, await measure(base, opts, usernames, probe, headers));
     if (opts.explain && config.databaseUrl) await explain(config.databaseUrl);
     else if (opts.explain) console.log('\nSet DATABASE_URL to the server’s database to print the query plans.');
     return;
@@ -371,14 +253,17 @@ async function main(): Promise<void> {
   const cacheSeconds = String(config.publicCacheSeconds || 30);
   // Both figures, so the cached one never stands alone: repeated anonymous reads are cheap in the first pass only.
   const passes: Pass[] = [
-    { title: `With the public response cache (PUBLIC_CACHE_SECONDS=${cacheSeconds})`, settings: { PUBLIC_CACHE_SECONDS: cacheSeconds } },
+    { title: `With the public response cache (PUBLIC_CACHE_SECONDS=${cacheSeconds})`, settings: { PUBLIC_CACHE_SECONDS: cacheSeconds }, eventsCompared: 'with the cache' },
     {
-      title: `With the cache, one analytics event per five reads and ${LIKES_PER_SECOND} likes a second`,
-      settings: { PUBLIC_CACHE_SECONDS: cacheSeconds },
-      events: true,
+      title: 'Without the public response cache (PUBLIC_CACHE_SECONDS=0): every read reaches PostgreSQL',
+      settings: { PUBLIC_CACHE_SECONDS: '0' },
+      eventsCompared: 'without the cache',
     },
-    { title: 'Without the public response cache (PUBLIC_CACHE_SECONDS=0): every request reaches PostgreSQL', settings: { PUBLIC_CACHE_SECONDS: '0' } },
-    { title: `Signed in (the demo advertiser's token on every read; the cache, on, serves only anonymous visitors)`, settings: { PUBLIC_CACHE_SECONDS: cacheSeconds }, signedIn: true },
+    {
+      title: `Signed in (the demo advertiser's token on every read; the cache, on, serves only anonymous visitors)`,
+      settings: { PUBLIC_CACHE_SECONDS: cacheSeconds },
+      signedIn: true,
+    },
   ];
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   try {
@@ -393,34 +278,35 @@ async function main(): Promise<void> {
     }
     const postmasterPid = await postmasterPidOf(databaseUrl);
     let usernames: string[] | undefined;
-    const results: Array<{ title: string; base: URL; measured: Measured; events?: boolean }> = [];
+    const tables: Table[] = [];
+    const comparisons: EventComparison[] = [];
     for (const pass of floodOnly ? [] : passes) {
       // One app at a time: two would share the cores and skew both figures.
       const { base, child } = await startApp(databaseUrl, pass.settings);
       try {
         usernames ??= await usernamesOf(base);
         console.log(`\nMeasuring: ${pass.title}...`);
-        const probe = { appPid: child.pid!, postmasterPid };
-        const headers = pass.signedIn ? await signInDemoAdvertiser(base) : {};
-        results.push({ title: pass.title, base, measured: await measure(base, opts, usernames, probe, pass.events, headers), events: pass.events });
+        const measured = await runPass(pass, base, opts, usernames, { appPid: child.pid!, postmasterPid });
+        tables.push(...measured.tables);
+        if (measured.comparison) comparisons.push(measured.comparison);
       } finally {
         await stopApp(child);
       }
     }
+    const printMix = () => {
+      for (const { title, base, measured } of tables) printTable(title, base, opts.connections, measured);
+      for (const { setting, without, withEvents } of comparisons) printEventCost(setting, without, withEvents);
+    };
     if (process.argv.includes('--directory-only')) {
-      for (const { title, base, measured } of results) printTable(title, base, opts.connections, measured);
-      printEventCost(results[0].measured, results.find((result) => result.events)!.measured);
+      printMix();
       if (opts.explain) await explain(databaseUrl);
       return;
     }
     const spiked = floodOnly ? undefined : await spikePass(databaseUrl, usernames!);
     const flooded = await floodPass(databaseUrl, usernames);
     const hashed = floodOnly ? undefined : await photoHashPass(databaseUrl);
-    for (const { title, base, measured } of results) printTable(title, base, opts.connections, measured);
-    if (spiked) {
-      printEventCost(results[0].measured, results.find((result) => result.events)!.measured);
-      printSpike('Spike: 200 connections at once, without the public cache (PUBLIC_CACHE_SECONDS=0)', spiked);
-    }
+    printMix();
+    if (spiked) printSpike('Spike: 200 connections at once, without the public cache (PUBLIC_CACHE_SECONDS=0)', spiked);
     printFlood('Sign-in flood: wrong passwords at the production argon2 cost, without the public cache', flooded);
     if (hashed) printPhotoHashes(hashed);
     if (opts.explain) await explain(databaseUrl);

@@ -1,6 +1,7 @@
 import { Agent, request } from 'node:http';
 import { seededRandom } from '../database/seed/seed-data';
 import { chooser } from './workload';
+import { percentile } from './percentile';
 
 /** Issue 15's flood: 50 wrong sign-ins at once, each on its own unknown email and address, all the time. */
 export const FLOOD_SIGN_INS = 50;
@@ -26,11 +27,6 @@ function send(agent: Agent, base: URL, method: 'GET' | 'POST', path: string, bod
     req.on('error', () => resolve({ status: 0, ms: elapsed() }));
     req.end(body);
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 interface ReadFigures {

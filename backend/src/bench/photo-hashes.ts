@@ -5,6 +5,7 @@ import { databaseOptions } from '../database/database-options';
 import { seededRandom } from '../database/seed/seed-data';
 import { MATCH_DISTANCE } from '../photos/photo-fingerprint';
 import { nearestSql, PhotoFingerprintsRepository } from '../photos/photo-fingerprints.repository';
+import { percentile } from './percentile';
 
 /**
  * The stolen-photo look-up at scale (issue 17: under 20 ms per upload with 500,000 stored photos). Loads
@@ -115,10 +116,6 @@ async function load(db: DataSource, photos: number, random: () => number, log: (
   }
   await db.query('VACUUM (ANALYZE) profile_photos');
   return hashes;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 }
 
 export function printPhotoHashes(result: PhotoHashResult): void {

@@ -1,6 +1,7 @@
 import { Agent, request } from 'node:http';
 import { seededRandom } from '../database/seed/seed-data';
 import { chooser } from './workload';
+import { percentile } from './percentile';
 
 /** The spike of issue 18: four times the usual load, at once, with nothing cached. */
 export const SPIKE_CONNECTIONS = 200;
@@ -22,11 +23,6 @@ function get(agent: Agent, base: URL, path: string): Promise<Reply> {
     req.on('error', () => resolve({ status: 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
     req.end();
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 export interface SpikeResult {
