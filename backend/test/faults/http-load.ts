@@ -84,3 +84,36 @@ export async function keepAliveLoad(
   }
   return result;
 }
+
+/**
+ * A POST the server has surely taken (it answered 100 Continue to the headers) whose body goes only
+ * when `send()` is called: a request under way for as long as a test needs, as a slow upload is.
+ */
+export function heldPost(base: URL, path: string, body: string): { taken: Promise<void>; send: () => Promise<Answer> } {
+  const started = Date.now();
+  const req = request({
+    host: base.hostname,
+    port: base.port,
+    path,
+    method: 'POST',
+    agent: false,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Expect: '100-continue' },
+  });
+  const taken = new Promise<void>((resolve) => req.once('continue', () => resolve()));
+  const answer = new Promise<Answer>((resolve, reject) => {
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, retryAfter: res.headers['retry-after'], ms: Date.now() - started, at: Date.now() }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+  req.flushHeaders();
+  return {
+    taken,
+    send: () => {
+      req.end(body);
+      return answer;
+    },
+  };
+}

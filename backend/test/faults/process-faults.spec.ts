@@ -6,7 +6,7 @@ import { freePort } from '../../src/common/net/free-port';
 import { wizard } from '../auth/auth-fixtures';
 import { RunningApp } from '../running-app';
 import { eventually } from '../eventually';
-import { keepAliveLoad, LoadResult } from './http-load';
+import { heldPost, keepAliveLoad, LoadResult } from './http-load';
 
 jest.setTimeout(180_000);
 
@@ -84,14 +84,22 @@ describe('faults of the running site (real processes)', () => {
 
     // Signal once the load is well under way, however slow a busy machine makes it.
     await eventually(async () => expect(progress.answers.filter((answer) => answer.status < 500).length).toBeGreaterThanOrEqual(150), 30_000);
+    // A sign-in whose body is still to come is under way at the signal, however fast the reads are answered
+    // (a read answered before Express can leave no request under way at that instant); its body follows once the stop has begun.
+    const signIn = heldPost(base, '/api/auth/signin', JSON.stringify({ email: account.email, password: `${account.password}-wrong` }));
+    await signIn.taken;
     signalledAt = Date.now();
     running.child.kill('SIGTERM');
+    await eventually(async () => expect(running.output).toContain('SIGTERM received, shutting down'), 5_000);
+    const signedIn = await signIn.send();
     const code = await running.exited;
     const stoppedIn = Date.now() - signalledAt;
-    const { answers, refused, failures } = await load;
+    const { refused, failures } = await load;
+    const answers = [...progress.answers, signedIn];
 
     expect(code).toBe(0);
     expect(stoppedIn).toBeLessThan(10_000);
+    expect(signedIn).toMatchObject({ status: 401, connection: 'close' });
     // Every answer that began also ended, and none was an error.
     expect(failures).toEqual([]);
     expect(answers.filter((answer) => answer.status >= 500 && answer.status !== 503)).toEqual([]);
