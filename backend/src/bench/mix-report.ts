@@ -2,7 +2,7 @@ import { Measured, readLatencies } from './mix';
 import { percentile } from './percentile';
 
 /** Issue 21: with one event per five reads, the reads' p95 and rate stay within this many percent of the mix without events. */
-export const EVENT_COST_LIMIT_PERCENT = 10;
+const EVENT_COST_LIMIT_PERCENT = 10;
 
 export function printTable(title: string, base: URL, connections: number, { elapsed, rows, hits, reads, likes, cpu }: Measured): void {
   const all = rows.flatMap((row) => row.latencies).sort((a, b) => a - b);
