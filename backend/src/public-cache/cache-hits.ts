@@ -1,6 +1,6 @@
-import fresh from 'fresh';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheKeyOf } from './cacheable-reads';
+import { sendJson } from './json-answer';
 import { PublicResponseCache } from './public-response-cache';
 
 export interface CacheHitSupport {
@@ -37,14 +37,7 @@ export function publicCacheHits(support: CacheHitSupport): (req: IncomingMessage
     support.admit(res);
     support.prepare(req, res);
     res.setHeader('X-Cache', 'HIT');
-    if (cached.etag) {
-      res.setHeader('ETag', cached.etag);
-      if (fresh(req.headers, { etag: cached.etag })) {
-        res.writeHead(304).end();
-        return true;
-      }
-    }
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': cached.body.length }).end(cached.body);
+    sendJson(req, res, 200, cached.body, cached.etag);
     return true;
   };
 }

@@ -1,8 +1,8 @@
-import fresh from 'fresh';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorAnswer } from '../common/http/http-exception.filter';
 import { hasBody } from '../common/http/request-body';
 import { cacheKeyOf } from './cacheable-reads';
+import { sendJson } from './json-answer';
 import { cachedAnswer, PublicResponseCache } from './public-response-cache';
 
 /** A public read a request asks for: what its answer is, and the route Express would have matched. */
@@ -75,18 +75,12 @@ async function answer(req: IncomingMessage, res: ServerResponse, read: PublicRea
   }
   const body = Buffer.from(json);
   const etag = send(req, res, 200, body, support.etagOf);
-  if (key !== undefined) support.cache.set(key, cachedAnswer(json, etag), generation);
+  if (key !== undefined) support.cache.set(key, cachedAnswer(body, etag), generation);
 }
 
-/** Express's res.send of JSON: in UTF-8 with its length and ETag, or 304 when the client holds a success's ETag. Answers the ETag. */
+/** Express's res.send of JSON (sendJson), unless the visitor has gone or the answer was sent. Answers the ETag. */
 function send(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer, etagOf: (body: Buffer) => string | undefined): string | undefined {
   const etag = etagOf(body);
-  if (res.headersSent || res.destroyed) return etag;
-  if (etag) res.setHeader('ETag', etag);
-  if (status === 200 && etag && fresh(req.headers, { etag })) {
-    res.writeHead(304).end();
-    return etag;
-  }
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length }).end(body);
+  if (!res.headersSent && !res.destroyed) sendJson(req, res, status, body, etag);
   return etag;
 }

@@ -13,8 +13,10 @@ export interface CachedAnswer {
   showsLikeCount: boolean;
 }
 
-export function cachedAnswer(body: string, etag?: string): CachedAnswer {
-  return { body: Buffer.from(body), etag, showsLikeCount: body.includes(LIKE_COUNT_FIELD) };
+/** The body as sent: a string (Express's res.send) or the bytes already written (a read answered before Express). */
+export function cachedAnswer(body: string | Buffer, etag?: string): CachedAnswer {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  return { body: bytes, etag, showsLikeCount: bytes.includes(LIKE_COUNT_FIELD) };
 }
 
 /**
