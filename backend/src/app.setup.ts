@@ -1,136 +1,97 @@
+import { RequestMethod } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import { Express, NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Logger } from 'pino';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import proxyAddress from 'proxy-addr';
-import { pinoHttp } from 'pino-http';
-import { anonymousBeacons } from './analytics/anonymous-beacons';
-import { AnalyticsService } from './analytics/analytics.service';
+import { Express } from 'express';
 import { PasswordHasher } from './auth/password-hasher';
 import { refuseSignInsWhileHashGateFull } from './auth/sign-in-refusal';
 import { AppConfig } from './config/app-config';
-import { errorAnswer, HttpExceptionFilter, sendError } from './common/http/http-exception.filter';
-import { rejectHostileInput } from './common/http/hostile-input';
-import { hasBody } from './common/http/request-body';
-import { fixedHeadersOf, securityHeaders } from './common/http/security-headers';
-import { overloaded } from './common/http/load-shedding';
-import { hasCredentials, noStoreForPersonalAnswers } from './common/http/no-store';
-import { rememberedTrust } from './common/http/remembered-trust';
-import { mountStaticSites } from './common/http/static-site';
-import { measureAnswer, mountMetrics, PUBLIC_CACHE_ROUTE, requestMetrics } from './observability/http-metrics';
-import { earlyRequestLogging, requestLoggingOptions, rootLogger } from './observability/logging';
+import { publicCacheControl } from './common/http/cache/edge-cache';
+import { HttpExceptionFilter } from './common/http/errors/http-exception.filter';
+import { rejectHostileInput } from './common/http/security/hostile-input';
+import { requestBodies } from './common/http/requests/request-body';
+import { fixedHeadersOf, fixedSecurityHeaders, securityHeaders } from './common/http/security/security-headers';
+import { noStoreForPersonalAnswers } from './common/http/cache/no-store';
+import { rememberedTrust } from './common/http/security/remembered-trust';
+import { mountStaticSites } from './common/http/site/static-site';
+import { COMPRESSION_THRESHOLD } from './common/http/cache/content-encoding';
+import { requestMetrics } from './observability/http-metrics';
+import { requestLines, requestLogContext, rootLogger } from './observability/logging';
 import { MetricsService } from './observability/metrics.service';
+import { PhotosService } from './photos/photos.service';
+import { ProfilesService } from './profiles/profiles.service';
 import { AppLoadShedder } from './observability/observability.module';
-import { publicCacheHits } from './public-cache/cache-hits';
-import { publicCacheMiddleware } from './public-cache/public-cache.middleware';
-import { publicReads } from './public-cache/public-reads';
-import { PublicResponseCache } from './public-cache/public-response-cache';
-import { publicReadRoutes } from './public-read-routes';
-import { createValidationPipe } from './common/http/validation.pipe';
-import { mountSitePages } from './site-pages/site-pages.routes';
-import { SitePagesService } from './site-pages/site-pages.service';
-import { SitemapService } from './site-pages/sitemap.service';
+import { publicCacheHits } from './public-cache/public-cache-hits.middleware';
+import { cachedAnswer, PublicResponseCache } from './public-cache/public-response-cache';
+import { createValidationPipe } from './common/http/requests/validation.pipe';
+import { PageRenderer } from './site-pages/page-renderer';
 import { mountMedia } from './storage/media.route';
 import { StorageService } from './storage/storage.service';
+import { ListPageInterceptor } from './common/http/lists/list-page.interceptor';
 
-/** HTTP concerns shared by main.ts and the integration tests, so tests see the real app. */
-export function configureApp(app: NestExpressApplication, config: AppConfig): void {
-  app.setGlobalPrefix('api');
-  trustProxies(app.getHttpAdapter().getInstance() as Express, config.trustProxy);
-  app.disable('x-powered-by');
-  const metrics = app.get(MetricsService);
-  const logger = rootLogger(config);
-  const security = securityHeaders(config);
-  answerBeforeExpress(app, metrics, logger, security);
-  app.use(requestMetrics(metrics));
-  // Before everything else in Express, so a refusal costs as little as possible (beacons and cache hits are admitted in answerBeforeExpress).
-  app.use('/api', app.get(AppLoadShedder).middleware());
-  // A sign-in the password-hash queue has no room for is refused as cheaply as a shed request.
-  app.use('/api/auth/signin', refuseSignInsWhileHashGateFull(app.get(PasswordHasher), () => metrics.shed.inc({ reason: 'password hashes' })));
-  app.use(pinoHttp(requestLoggingOptions(logger)));
-  app.use(security);
-  app.use(cookieParser());
-  app.use('/api', noStoreForPersonalAnswers);
-  app.use('/api/profiles', publicCacheMiddleware(app.get(PublicResponseCache)));
-  app.useBodyParser('json', { limit: '100kb' });
-  app.useBodyParser('urlencoded', { limit: '100kb', extended: false });
-  app.use(bodyParserErrors);
-  app.use(rejectHostileInput);
-  app.use('/api', rejectUnsupportedMediaTypes);
-  app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new HttpExceptionFilter());
-  mountMetrics(app.getHttpAdapter().getInstance() as Express, metrics, config.metricsToken);
-  mountMedia(app.getHttpAdapter().getInstance() as Express, app.get(StorageService));
-  mountSitePages(app.getHttpAdapter().getInstance() as Express, app.get(SitemapService));
-  const sitePages = app.get(SitePagesService);
-  mountStaticSites(app.getHttpAdapter().getInstance() as Express, config.frontendDist, config.adminDist, (path) => sitePages.resolve(path));
-}
+/** Controller routes outside /api (Prometheus, search engines); the public site's page fallback leaves them to Nest. */
+const ROUTES_OUTSIDE_API = ['metrics', 'robots.txt', 'sitemap.xml', 'sitemaps/:file'];
+const OUTSIDE_API_PATH = /^\/(?:metrics|robots\.txt|sitemap\.xml|sitemaps\/[^/]+)$/;
+
+/** Nest's own body parsers off: configureApp's requestBodies reads bodies, and only requests that have one. */
+export const HTTP_APP_OPTIONS = { bodyParser: false } as const;
 
 /**
- * The most frequent requests are answered before Express, whose router and middleware cost more
- * than answering them: anonymous analytics beacons (anonymous-beacons.ts), public cache hits
- * (cache-hits.ts) and the anonymous public reads the cache does not hold (public-reads.ts, served by
- * the services their controllers call: public-read-routes.ts). Each gets what Express's middleware
- * gives every answer: the request id and log line, the security headers, and no-store for a
- * caller with credentials.
+ * HTTP concerns shared by main.ts and the integration tests, so tests see the real app. Express is
+ * the server's only request listener; each middleware below runs for every request, so each does
+ * as little as it can and anything that could be done once is done here.
  */
-function answerBeforeExpress(app: NestExpressApplication, metrics: MetricsService, logger: Logger, security: RequestHandler): void {
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.setGlobalPrefix('api', { exclude: ROUTES_OUTSIDE_API.map((path) => ({ path, method: RequestMethod.GET })) });
   const express = app.getHttpAdapter().getInstance() as Express;
-  const shedder = app.get(AppLoadShedder);
-  const logRequest = earlyRequestLogging(logger);
-  const fixedSecurityHeaders = fixedHeadersOf(security);
-  const beacons = anonymousBeacons({
-    analytics: app.get(AnalyticsService),
-    // Without X-Forwarded-For the client is the connection's peer whatever the trust setting (proxy-addr's own answer, without its address parsing).
-    clientAddress: (req) => (req.headers['x-forwarded-for'] === undefined ? req.socket.remoteAddress : proxyAddress(req, express.get('trust proxy fn'))),
-    admit: (res) => (shedder.admit(res) ? overloaded() : undefined),
-    measure: (res, routeOf) => measureAnswer(metrics, 'POST', res, routeOf),
-  });
+  trustProxies(express, config.trustProxy);
+  app.disable('x-powered-by');
+  const metrics = app.get(MetricsService);
+  // Before any other work, so a refusal costs as little as possible; health probes always pass.
+  app.use('/api', app.get(AppLoadShedder).middleware());
+  app.use(requestMetrics(metrics));
+  const logger = rootLogger(config);
+  app.use(requestLines(logger));
+  const security = fixedHeadersOf(securityHeaders(config));
+  // A hit is answered here, with headers made once, before any of the work below.
   const cache = app.get(PublicResponseCache);
-  const saturated = () => shedder.saturated() !== undefined;
-  const admit = (res: ServerResponse) => shedder.admit(res);
-  const prepare = (req: IncomingMessage, res: ServerResponse) => {
-    logRequest(req, res);
-    for (const [name, value] of fixedSecurityHeaders) res.setHeader(name, value);
-    if (hasCredentials(req)) res.setHeader('Cache-Control', 'no-store');
-  };
-  const cacheHits = publicCacheHits({ cache, saturated, admit, prepare, measure: (res) => measureAnswer(metrics, 'GET', res, publicCacheRoute) });
-  const reads = publicReads({
-    cache,
-    saturated,
-    admit,
-    prepare,
-    readOf: publicReadRoutes(app, express.get('query parser fn')),
-    measure: (res, route) => measureAnswer(metrics, 'GET', res, () => route),
-    etagOf: express.get('etag fn'),
-    errorAnswer,
+  app.use(publicCacheHits(cache, publicCacheControl(config.edgeCacheSeconds), security));
+  app.use(requestLogContext(logger));
+  app.use(fixedSecurityHeaders(security));
+  app.use('/api', noStoreForPersonalAnswers);
+  // After the cache hits, which send bytes compressed once; every other JSON or HTML answer is compressed as it goes
+  // out, at gzip's fastest level: on the request path it costs about half of the default's CPU for 10 % more bytes.
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD, level: 1 }));
+  app.use(requestBodies({ limit: '100kb' }));
+  // A sign-in the password-hash queue has no room for is refused as cheaply as a shed request.
+  app.use('/api/auth/signin', refuseSignInsWhileHashGateFull(app.get(PasswordHasher), () => metrics.shed.inc({ reason: 'password hashes' })));
+  app.use(cookieParser());
+  app.use(rejectHostileInput);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
+  app.useGlobalInterceptors(new ListPageInterceptor());
+  const photos = app.get(PhotosService);
+  const profiles = app.get(ProfilesService);
+  mountMedia(express, app.get(StorageService), async (key) => {
+    const owner = await photos.approvedFileOwner(key);
+    return owner !== undefined && (await profiles.photosShown(owner));
   });
-  // Only Express's own listener is put behind them: others (HttpDrain's, ahead of it) still see every request.
-  const server: Server = app.getHttpServer();
-  server.removeListener('request', express);
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => beacons(req, res) || cacheHits(req, res) || reads(req, res) || express(req, res));
+  const pages = app.get(PageRenderer);
+  mountStaticSites(express, {
+    frontendDist: config.frontendDist,
+    adminDist: config.adminDist,
+    pageCacheControl: publicCacheControl(config.edgeCacheSeconds),
+    leftToNest: (path) => OUTSIDE_API_PATH.test(path),
+    renderPage: (path, url, indexPath) => pages.page(path, url, indexPath),
+    keepPage: (url) => {
+      const generation = cache.generation;
+      return (html, etag) => cache.set(url, cachedAnswer(html, etag, 'text/html; charset=utf-8'), generation);
+    },
+  });
 }
 
-const publicCacheRoute = () => PUBLIC_CACHE_ROUTE;
-
-/** Express's `trust proxy`, its compiled test (`trust proxy fn`, which req.ip and the beacons use) remembering its verdicts. */
+/** Express's `trust proxy`, its compiled test (`trust proxy fn`, which req.ip uses) remembering its verdicts. */
 function trustProxies(express: Express, trustProxy: AppConfig['trustProxy']): void {
   express.set('trust proxy', trustProxy);
   express.set('trust proxy fn', rememberedTrust(express.get('trust proxy fn')));
-}
-
-/** Body-parser failures (bad JSON, too large) answer here, before Nest turns them into generic errors. */
-function bodyParserErrors(error: unknown, req: Request, res: Response, next: NextFunction): void {
-  const status = (error as { status?: number }).status;
-  if (typeof (error as { type?: unknown }).type !== 'string' || !status) return next(error);
-  sendError(error, res);
-}
-
-/** Bodies must be JSON or multipart; anything else is a 415, never silently ignored. */
-function rejectUnsupportedMediaTypes(req: Request, res: Response, next: NextFunction): void {
-  if (!hasBody(req) || ['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
-  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type === 'application/json' || type === 'multipart/form-data') return next();
-  res.status(415).json({ statusCode: 415, message: 'Content-Type must be application/json or multipart/form-data', error: 'Unsupported Media Type' });
 }

@@ -16,12 +16,17 @@ export class RunningApp {
     this.exited = once(child, 'exit').then(([code]) => code as number | null);
   }
 
-  static async start(env: Record<string, string>): Promise<RunningApp> {
-    const app = new RunningApp(spawn(process.execPath, [main], { env: { PATH: process.env.PATH!, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }));
+  /** `launcher`: a command the app is started through (its last argument is followed by node and main.js), such as a mount namespace of its own. */
+  static async start(env: Record<string, string>, launcher: string[] = []): Promise<RunningApp> {
+    const [command, ...args] = [...launcher, process.execPath, main];
+    const app = new RunningApp(spawn(command, args, { env: { PATH: process.env.PATH!, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }));
     const deadline = Date.now() + 90_000;
     while (!app.output.includes('Site ready on')) {
       if (app.child.exitCode !== null) throw new Error(`The app exited with code ${app.child.exitCode}:\n${app.output}`);
-      if (Date.now() > deadline) throw new Error(`The app did not start:\n${app.output}`);
+      if (Date.now() > deadline) {
+        app.child.kill('SIGKILL');
+        throw new Error(`The app did not start:\n${app.output}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     return app;

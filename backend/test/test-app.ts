@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { randomBytes } from 'node:crypto';
@@ -8,7 +9,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
-import { configureApp } from '../src/app.setup';
+import { configureApp, HTTP_APP_OPTIONS } from '../src/app.setup';
 import { AppConfig, loadConfig } from '../src/config/app-config';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret';
@@ -69,9 +70,10 @@ function fakeSites(dataDir: string): { frontendDist: string; adminDist: string }
 
 /**
  * Boots the real app (same HTTP setup as main.ts) against its own database and data directory, or
- * against `sharedDatabaseUrl` (several instances on one database; its creator drops it).
+ * against `sharedDatabaseUrl` (several instances on one database; its creator drops it); `extraModules`
+ * add routes of a test's own.
  */
-export async function createTestApp(env: Record<string, string> = {}, sharedDatabaseUrl?: string): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, sharedDatabaseUrl?: string, extraModules: Type<unknown>[] = []): Promise<TestApp> {
   const databaseUrl = sharedDatabaseUrl ?? (await createTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-test-data-'));
   const sites = fakeSites(dataDir);
@@ -92,8 +94,8 @@ export async function createTestApp(env: Record<string, string> = {}, sharedData
     ADMIN_DIST: sites.adminDist,
     ...env,
   });
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config)] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'] });
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config), ...extraModules] }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ ...HTTP_APP_OPTIONS, logger: ['error'] });
   configureApp(app, config);
   await app.init();
   const server = app.getHttpServer();

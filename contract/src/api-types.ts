@@ -1,17 +1,34 @@
 // The JSON shapes of docs/api-contract.md: what the backend's mappers answer and the two sites read.
 import type { InvoiceStatus, PaidTier, PaymentMethod, SubscriptionTier } from './enums';
 
+/** One stored width of a photo: an entry of an `<img srcset>` (`{url} {width}w`). */
+export interface PhotoSource {
+  url: string;
+  width: number;
+}
+
+/**
+ * A profile photo. `url` is the full size (watermarked), `width`×`height` px (null for the oldest photos);
+ * `card_url` the card, cropped to `card_width`×`card_height` (3:4, no watermark). `sources` and
+ * `card_sources` list each at every width stored, narrowest first, each ending with `url` or `card_url`
+ * itself: a photo stored before narrower copies existed lists only its one file (and `sources` is empty
+ * while `width` is unknown).
+ */
 export interface PhotoView {
   id: string;
   url: string;
   card_url: string;
   width: number | null;
   height: number | null;
+  sources: PhotoSource[];
+  card_sources: PhotoSource[];
+  card_width: number;
+  card_height: number;
   position: number;
   is_primary: boolean;
   /** Only the owner ever sees 'pending' (held for review) or 'rejected' photos. */
   moderation_state?: 'pending' | 'approved' | 'rejected';
-  /** Issue 17: why a rejected photo was not approved (the reason's label) and the team's note; only in its owner's view. */
+  /** Why a rejected photo was not approved (the reason's label) and the team's note; only in its owner's view. */
   moderation_reason?: string | null;
   moderation_note?: string | null;
 }
@@ -25,18 +42,20 @@ export interface ProfileCard {
   location: string | null;
   bio: string | null;
   rates_1hour: number | null;
+  /** The lowest of the rates the advertiser set ("from $X" on a card), null when none is set. */
+  rate_from: number | null;
   /** Spec §3: an empty tier reads as Free, so the sites take any text here. */
   subscription_tier: SubscriptionTier | string;
   is_verified: boolean;
   last_active_at: string | null;
   photo: PhotoView | null;
-  /** Issue 20: the tour stop the card shows (current, or the first starting within TOUR_STOP_LEAD_DAYS). */
+  /** The tour stop the card shows (current, or the first starting within TOUR_STOP_LEAD_DAYS). */
   touring: TourStopView | null;
-  /** Issue 20: set while "available now" runs (an ISO time in the future), else null. */
+  /** Set while "available now" runs (an ISO time in the future), else null. */
   available_until: string | null;
 }
 
-/** A tour stop (issue 20): dates are New Zealand calendar days, both included. */
+/** A tour stop: dates are New Zealand calendar days, both included. */
 export interface TourStopView {
   id: string;
   town: string;
@@ -46,7 +65,7 @@ export interface TourStopView {
   last_day: string;
 }
 
-/** POST /api/profiles/me/tour-stops (issue 20): a town of NZ_REGIONS and New Zealand days, both included. */
+/** POST /api/profiles/me/tour-stops: a town of NZ_REGIONS and New Zealand days, both included. */
 export interface TourStopInput {
   town: string;
   first_day: string;
@@ -59,7 +78,7 @@ export interface TourStopsAnswer {
   tour_stops: TourStopView[];
 }
 
-/** PUT/DELETE /api/profiles/me/available-now (issue 20): when it ends, or null once switched off. */
+/** PUT/DELETE /api/profiles/me/available-now: when it ends, or null once switched off. */
 export interface AvailableNowAnswer {
   message: string;
   available_until: string | null;
@@ -103,10 +122,10 @@ export interface PublicProfile {
   avatar_url: string | null;
   like_count: number;
   photos: PhotoView[];
-  /** Issue 20: current and future tour stops, soonest first. */
+  /** Current and future tour stops, soonest first. */
   tour_stops: TourStopView[];
   available_until: string | null;
-  /** Issue 17: when the newest approved photo was uploaded ("Photos updated {month year}"); null without photos. */
+  /** When the newest approved photo was uploaded ("Photos updated {month year}"); null without photos. */
   photos_updated_at: string | null;
   /** Present (true) only when the signed-in user owns the profile. */
   is_owner?: true;
@@ -147,7 +166,7 @@ export interface Paginated<T> {
 }
 
 /**
- * GET /api/profiles (issue 19): `total` is exact unless `approximate` is set, which a broad
+ * GET /api/profiles: `total` is exact unless `approximate` is set, which a broad
  * combination of filters gets: an estimate to two significant figures ("about 12,000").
  */
 export interface DirectoryPage extends Paginated<ProfileCard> {
@@ -267,6 +286,8 @@ export interface Invoice {
   recipient_email: string;
   payment: PaymentDetails;
   pdf_url: string;
+  /** Oldest first; each with a signed link to its PDF. */
+  credit_notes: InvoiceCreditNote[];
 }
 
 /** A payment recorded against an invoice (back office). */
@@ -288,7 +309,9 @@ export interface InvoiceCreditNote {
   gst_cents: number;
   reason: string;
   issued_at: string;
+  /** Null in the owner's own view. */
   issued_by_email: string | null;
+  pdf_url: string;
 }
 
 /** The back office's invoice: the owner's view plus whose it is and what was paid and credited. */
@@ -296,7 +319,6 @@ export interface AdminInvoice extends Invoice {
   user_id: string | null;
   username: string | null;
   payments: InvoicePayment[];
-  credit_notes: InvoiceCreditNote[];
 }
 
 /** Spec §4: the admin list's status labels, in priority order. */
@@ -329,7 +351,7 @@ export interface AdminProfile {
   created_at: string;
   /** null for a free profile that is neither verified nor pending. */
   status_label: AdminProfileStatusLabel | null;
-  /** Issue 17: the newest approved photo's upload time, and why the profile is off the directory besides a pause. */
+  /** The newest approved photo's upload time, and why the profile is off the directory besides a pause. */
   photos_updated_at: string | null;
   withheld_for: string[];
 }

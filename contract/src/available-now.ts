@@ -1,5 +1,5 @@
 /**
- * "Available now" (issue 20) as the sites and the server's answers write it: the time it ends on
+ * "Available now" as the sites and the server's answers write it: the time it ends on
  * New Zealand's clock, whatever the reader's own time zone.
  */
 import { AVAILABLE_NOW_MAX_HOURS } from './regions';

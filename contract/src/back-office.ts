@@ -2,24 +2,24 @@
 import type { AnalyticsTotals, OwnerModerationState } from './api-types';
 import type { ModerationMode, PaidTier, ReportReason, ReportStatus, SubscriptionSource, SubscriptionStatus, SubscriptionTier } from './enums';
 
-/** The overview's tiles (spec §7's five, unpaid invoices from issue 16, the trust and safety queues of issue 17). */
+/** The overview's tiles (spec §7's five, unpaid invoices, the trust and safety queues). */
 export interface DashboardCounts {
   profiles: number;
   verified: number;
   premium: number;
   pendingVerification: number;
-  /** Issue 17: verification requests waiting longer than the 48-hour promise. */
+  /** Verification requests waiting longer than the 48-hour promise. */
   overdueVerification: number;
   newThreads: number;
   /** Invoices still waiting for payment, overdue ones included. */
   unpaidInvoices: number;
-  /** Issue 17: items waiting in the moderation queue, and takedown cases open and past their 8-hour deadline. */
+  /** Items waiting in the moderation queue, and takedown cases open and past their 8-hour deadline. */
   pendingModeration: number;
   openTakedowns: number;
   overdueTakedowns: number;
 }
 
-/** Every listed profile's counters summed for one New Zealand day (issue 21). */
+/** Every listed profile's counters summed for one New Zealand day. */
 export interface SiteAnalyticsDay {
   day: string;
   views: number;
@@ -27,15 +27,17 @@ export interface SiteAnalyticsDay {
   contact_taps: number;
 }
 
-/** One profile's counters in the back office's Profile Details (issue 21). */
+/** One profile's counters in the back office's Profile Details. */
 export interface ProfileAnalytics {
   last_30_days: AnalyticsTotals;
   last_400_days: AnalyticsTotals;
 }
 
 /**
- * The actions written to the audit log, and offered as the audit log's filter: the admins', and the two the
- * system takes by itself on takedowns (`takedown.open` from a consent report, `takedown.escalate` by its job).
+ * The actions written to the audit log, and offered as the audit log's filter: the admins', the two the
+ * system takes by itself on takedowns (`takedown.open` from a consent report, `takedown.escalate` by its job),
+ * and `user.email_conflict`, written once by the migration to canonical sign-in emails for an account whose
+ * address another account already held.
  */
 export const AUDIT_ACTIONS = [
   'profile.verify',
@@ -69,6 +71,7 @@ export const AUDIT_ACTIONS = [
   'takedown.hide',
   'takedown.resolve',
   'takedown.escalate',
+  'user.email_conflict',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -97,7 +100,7 @@ export interface AdminAccount {
   created_at: string;
 }
 
-/** A phrase list checked on every sign-up and profile save (issue 17): a block rule refuses the save, a review rule sends it to moderation. */
+/** A phrase list checked on every sign-up and profile save: a block rule refuses the save, a review rule sends it to moderation. */
 export interface AdvertisingRuleView {
   id: string;
   name: string;
@@ -107,7 +110,7 @@ export interface AdvertisingRuleView {
   updated_at: string;
 }
 
-/** How one kind of content is moderated (`moderation-settings`, issue 17): any admin reads it, superadmins change the mode. */
+/** How one kind of content is moderated (`moderation-settings`): any admin reads it, superadmins change the mode. */
 export interface ModerationSettingView {
   id: OwnerModerationState['kind'];
   kind_label: string;
@@ -140,7 +143,7 @@ export interface AdminSubscription {
   tier: PaidTier;
   price: number;
   status: SubscriptionStatus;
-  /** What granted the period: a paid invoice, a complimentary grant, or a free upgrade from before issue 16. */
+  /** What granted the period: a paid invoice, a complimentary grant, or a free upgrade from before plans were invoiced. */
   source: SubscriptionSource;
   invoice_id: string | null;
   note: string | null;
@@ -159,7 +162,7 @@ export interface MonthlyTotal {
 export interface VerificationDocumentView {
   id: string;
   file_type: 'id' | 'selfie';
-  /** A signed link that works for a few minutes only. */
+  /** A link signed for the admin who asked, for five minutes; it opens only with that admin's bearer token, so the back office fetches it. */
   url: string;
 }
 
@@ -171,7 +174,7 @@ export interface VerificationRequestView {
   full_name: string;
   verification_submitted_at: string | null;
   documents: VerificationDocumentView[];
-  /** Issue 17, verification on the clock: the plan (paid plans come first), how long it has waited, and the 48-hour promise. */
+  /** Verification on the clock: the plan (paid plans come first), how long it has waited, and the 48-hour promise. */
   subscription_tier: SubscriptionTier;
   paid_plan: boolean;
   age_seconds: number | null;

@@ -1,4 +1,4 @@
-/** "My data" (issue 22, Privacy Act 2020 IPP 6): an advertiser's copy of everything held about them. */
+/** "My data" (Privacy Act 2020 IPP 6): an advertiser's copy of everything held about them. */
 
 /** Where the latest request stands: none yet, being prepared, emailed and waiting, used, past its 24 hours, or failed. */
 export const DATA_EXPORT_STATUSES = ['none', 'preparing', 'ready', 'downloaded', 'expired', 'failed'] as const;

@@ -22,6 +22,47 @@ export const LOCATIONS = [
   'Queenstown',
 ] as const;
 export const AVAILABILITY = ['Now', 'Today', 'Tonight', 'Weekdays', 'Weekends', 'Anytime'] as const;
+/** Languages widely spoken in New Zealand, alphabetical: a fixed list, since free text shown on a profile escaped the advertising rules. */
+export const LANGUAGES = [
+  'Afrikaans',
+  'Arabic',
+  'Cantonese',
+  'Cook Islands Māori',
+  'Dutch',
+  'English',
+  'Fijian',
+  'French',
+  'German',
+  'Gujarati',
+  'Hindi',
+  'Indonesian',
+  'Italian',
+  'Japanese',
+  'Korean',
+  'Malay',
+  'Malayalam',
+  'Mandarin',
+  'Nepali',
+  'Niuean',
+  'NZ Sign Language',
+  'Persian',
+  'Portuguese',
+  'Punjabi',
+  'Russian',
+  'Samoan',
+  'Sinhala',
+  'Spanish',
+  'Tagalog',
+  'Tamil',
+  'Te Reo Māori',
+  'Thai',
+  'Tokelauan',
+  'Tongan',
+  'Ukrainian',
+  'Urdu',
+  'Vietnamese',
+] as const;
+export type Language = (typeof LANGUAGES)[number];
 export const SUBSCRIPTION_TIERS = ['free', 'basic', 'premium'] as const;
 
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
@@ -40,6 +81,8 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** How an admin records that money arrived for an invoice. */
 export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** How the back office, receipts and paid invoices name a payment's method. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { bank_transfer: 'Bank transfer', cash: 'Cash', other: 'Other' };
 
 /** The directory sidebar's QUICK SEARCH terms (spec §2), shown as links; the API reads each as places or a kind of profile. */
 export const QUICK_SEARCH_TERMS = [
@@ -65,7 +108,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const SUBSCRIPTION_SOURCES = ['upgrade', 'invoice', 'complimentary'] as const;
 export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
 
-/** Why a visitor reports a profile (issue 9). */
+/** Why a visitor reports a profile. */
 export const REPORT_REASONS = ['under_18', 'fake_photos', 'unsafe_content', 'no_consent', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** The reasons as the back office's report list names them (the report form words `no_consent` for the person it concerns). */
@@ -80,7 +123,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 export const REPORT_STATUSES = ['open', 'profile_paused', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** Issue 17: how a kind of content is moderated: `pre` holds it until an admin approves it, `post` shows it at once and reviews it after. */
+/** How a kind of content is moderated: `pre` holds it until an admin approves it, `post` shows it at once and reviews it after. */
 export const MODERATION_MODES = ['pre', 'post'] as const;
 export type ModerationMode = (typeof MODERATION_MODES)[number];
 
@@ -93,3 +136,14 @@ export const REJECT_REASONS = {
   other: 'Other',
 } as const;
 export type RejectReason = keyof typeof REJECT_REASONS;
+
+/** Why identity documents were not accepted: the back office offers these, and the advertiser's email says which. */
+export const VERIFICATION_REJECT_REASONS = {
+  unreadable: 'The photo of your ID is blurry, dark or cut off',
+  expired: 'Your ID has expired',
+  not_photo_id: 'The document is not an accepted photo ID (passport, driver licence or 18+ card)',
+  selfie_mismatch: 'The selfie does not clearly show the person on the ID',
+  details_mismatch: 'The name or date of birth on the ID does not match your profile',
+  other: 'Other',
+} as const;
+export type VerificationRejectReason = keyof typeof VERIFICATION_REJECT_REASONS;

@@ -13,3 +13,7 @@ export * from './plans';
 export * from './limits';
 export * from './money';
 export * from './nz-long-date';
+export * from './profile-summary';
+export * from './backups';
+export * from './profile-fields';
+export * from './age-gate';

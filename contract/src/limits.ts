@@ -18,3 +18,9 @@ export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 
 /** The photos chosen in the registration wizard, stored with the new account. */
 export const MAX_SIGNUP_PHOTOS = 3;
+
+/** How soon the moderation team usually reviews a held profile or photo, as the sites promise it. */
+export const MODERATION_REVIEW_HOURS = 24;
+
+/** The longest note an admin may add to a rejected verification. */
+export const VERIFICATION_NOTE_MAX_LENGTH = 500;

@@ -2,7 +2,8 @@
  * The spec's user-facing texts that more than one app shows: the backend answers them and the
  * public site or the back office checks or shows the same words before asking.
  */
-import { BIO_MIN_LENGTH, MAX_AGE, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, MIN_AGE, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from './limits';
+import type { RequiredProfileField } from './profile-fields';
+import { BIO_MIN_LENGTH, MAX_AGE, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, MIN_AGE, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, VERIFICATION_NOTE_MAX_LENGTH } from './limits';
 
 /** Checks several forms share (sign-up, the editor, contact, password reset, the back office's admins). */
 export const FieldMessages = {
@@ -30,7 +31,7 @@ export const PasswordMessages = {
 } as const;
 
 /**
- * Two-factor sign-in (issue 15): TOTP codes from an authenticator app (RFC 6238) and single-use
+ * Two-factor sign-in: TOTP codes from an authenticator app (RFC 6238) and single-use
  * recovery codes; required for every admin, optional for advertisers.
  */
 export const TwoFactorMessages = {
@@ -47,6 +48,8 @@ export const TwoFactorMessages = {
   disabled: 'Two-factor sign-in is off.',
   adminCannotDisable: 'Admins must keep two-factor sign-in on.',
   recoveryCodesRegenerated: 'New recovery codes are ready. Your old recovery codes no longer work.',
+  /** New recovery codes take a code from the app: a recovery code (perhaps the only thing a thief has) cannot renew itself. */
+  authenticatorCodeRequired: 'Please enter the 6-digit code from your authenticator app. A recovery code cannot make new recovery codes.',
   reset: 'Two-factor sign-in was reset. This admin will set it up again at their next sign-in.',
   cannotResetOwn: 'You cannot reset your own two-factor sign-in. Create new recovery codes instead.',
   /** The screens' instructions, the same in the back office and on the public site. */
@@ -87,6 +90,27 @@ export const ProfileMessages = {
   usernameFixed: 'Username cannot be changed after registration.',
 } as const;
 
+/**
+ * The editor's message for each field every profile must have, in the style of spec §5's 'Full name is
+ * required' (which stays word for word); sign-up keeps its step messages.
+ */
+export const RequiredFieldMessages = {
+  full_name: SignUpMessages.fullNameRequired,
+  username: 'Username is required',
+  birthdate: 'Date of birth is required',
+  nationality: 'Nationality is required',
+  location: 'Location is required',
+  height: 'Height is required',
+  weight: 'Weight is required',
+  body_type: 'Body type is required',
+  rates_1hour: '1 hour rate is required',
+  meeting_with: 'Meeting with is required',
+  available_for: 'Available for is required',
+  bio: 'Bio is required',
+  phone: 'Phone is required',
+  email: 'Contact email is required',
+} as const satisfies Record<RequiredProfileField, string>;
+
 export const PhotoMessages = {
   notImage: 'File must be an image',
   tooLarge: `File size must be less than ${MAX_UPLOAD_MB}MB`,
@@ -98,7 +122,7 @@ export const PhotoMessages = {
 } as const;
 
 /**
- * Issue 17, photo freshness (our terms: photos updated at least twice a year, listings with photos over 12 months
+ * Photo freshness (our terms: photos updated at least twice a year, listings with photos over 12 months
  * old removed): the owner is reminded at 6 months, and the profile leaves the directory at 12.
  */
 export const PHOTO_FRESHNESS = { remindAfterMonths: 6, withholdAfterMonths: 12 } as const;
@@ -108,7 +132,7 @@ export function nzMonthYear(iso: string): string {
   return new Intl.DateTimeFormat('en-NZ', { month: 'long', year: 'numeric', timeZone: 'Pacific/Auckland' }).format(new Date(iso));
 }
 
-/** The public profile's line about its photos (issue 17). */
+/** The public profile's line about its photos. */
 export function photosUpdatedText(iso: string): string {
   return `Photos updated ${nzMonthYear(iso)}`;
 }
@@ -120,6 +144,9 @@ export const VerificationMessages = {
   submitted: 'Verification documents submitted successfully!',
   underReview: "Your documents are under review. You'll be notified once your profile is verified.",
   alreadyVerified: 'Profile is already verified!',
+  rejectReasonRequired: 'Choose why the documents are rejected.',
+  rejectNoteRequired: 'Add a note saying what is wrong.',
+  rejectNoteTooLong: `The note must be at most ${VERIFICATION_NOTE_MAX_LENGTH} characters`,
 } as const;
 
 export const ContactMessages = {

@@ -1,5 +1,5 @@
 /**
- * What the public site reports for an advertiser's analytics (issue 21): a profile page view, and a
+ * What the public site reports for an advertiser's analytics: a profile page view, and a
  * tap on one of the profile's contact links once revealed.
  */
 export const PROFILE_EVENT_TYPES = ['view', 'call', 'sms', 'email', 'website'] as const;

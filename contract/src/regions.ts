@@ -1,5 +1,5 @@
 /**
- * New Zealand's regions and the towns the directory knows in each (issue 20). A profile's location
+ * New Zealand's regions and the towns the directory knows in each. A profile's location
  * and a tour stop's town are matched against these names with `placeKey`, so "Whangarei" and
  * "Whangārei" are one place. The ten registration locations (LOCATIONS) are towns here too.
  */
@@ -74,11 +74,11 @@ export function townBySlug(region: NzRegion, slug: string): string | undefined {
   return region.towns.find((town) => placeSlug(town) === slug);
 }
 
-/** The directory's orders (issue 20); recommended is the spec's: plan, then newest. */
+/** The directory's orders; recommended is the spec's: plan, then newest. */
 export const DIRECTORY_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'recently_online'] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 
-/** Touring (issue 20): at most this many future stops, none more than a year ahead. */
+/** Touring: at most this many future stops, none more than a year ahead. */
 export const TOUR_STOPS_MAX = 10;
 /** A stop shows in its town's listings from this many days before it starts. */
 export const TOUR_STOP_LEAD_DAYS = 14;

@@ -15,6 +15,12 @@ describe('site pages', () => {
     expect(placePage(wellington, 'Lower Hutt').description).toContain('Lower Hutt, Wellington, New Zealand');
   });
 
+  it('promises no verified escorts above a list that shows unverified profiles too', () => {
+    const intro = placePage(regionBySlug('wellington')!).description;
+    expect(intro).not.toMatch(/^Verified/);
+    expect(intro).toBe('Independent and agency escorts in the Wellington region, New Zealand: photos, rates, touring dates, who is available now and who is verified. 18+ only.');
+  });
+
   it('tells a city apart from the region of the same name', () => {
     const auckland = regionBySlug('auckland')!;
     expect(placePage(auckland, 'Auckland').title).toBe('Escorts in Auckland city');

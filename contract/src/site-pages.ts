@@ -1,5 +1,5 @@
 /**
- * The public site's pages as search engines and shared links see them (issue 20): each path's title
+ * The public site's pages as search engines and shared links see them: each path's title
  * and description, written once for the site (which sets them as a screen opens) and the server
  * (which sends them in the HTML before any JavaScript runs), so the two never disagree.
  */
@@ -92,7 +92,7 @@ export function placePage(region: NzRegion, town?: string): PlacePageText {
     path: placePath(region, town),
     title: `Escorts in ${place}`,
     heading: `Escorts in ${place}`,
-    description: `Verified independent and agency escorts in ${where}, New Zealand: photos, rates, touring dates and who is available now. 18+ only.`,
+    description: `Independent and agency escorts in ${where}, New Zealand: photos, rates, touring dates, who is available now and who is verified. 18+ only.`,
     indexable: true,
   };
 }

@@ -6,6 +6,11 @@
 /** The Web Locks name both sites take while they exchange the shared refresh cookie. */
 export const REFRESH_LOCK = 'auth-refresh';
 export const REFRESH_PATH = '/api/auth/refresh';
+/**
+ * A cookie scripts can read, set beside the httpOnly refresh cookie and cleared with it: it holds no
+ * secret, only tells the public site that a refresh is worth asking for (a visitor who never signed in makes none).
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';
 /** Spec §7: a failed refresh is tried again after 200 ms, 400 ms and 800 ms. */
 export const REFRESH_ATTEMPTS = 4;
 export const REFRESH_FIRST_DELAY_MS = 200;

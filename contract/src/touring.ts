@@ -1,5 +1,5 @@
 /**
- * Tour stops as the sites and the server's messages write them (issue 20). Days are New Zealand
+ * Tour stops as the sites and the server's messages write them. Days are New Zealand
  * calendar days as `yyyy-MM-dd`; "today" is passed in, so every caller uses the same clock.
  */
 import type { TourStopView } from './api-types';

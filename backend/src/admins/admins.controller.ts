@@ -1,11 +1,10 @@
 import { TwoFactorMessages, type AdminAccount } from 'contract';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
 import { RequireAdminFlag } from '../auth/decorators/require-admin-flag.decorator';
 import type { AdminAccess } from '../auth/guards/admin-access.service';
 import { AdminGuard } from '../auth/guards/admin.guard';
-import { parseListQuery, sendList } from '../common/http/simple-rest';
+import { parseListQuery, listPage, ListPage } from '../common/http/lists/simple-rest';
 import { ADMIN_FILTERS, ADMIN_SORTABLE, AdminsService } from './admins.service';
 import { CreateAdminDto, UpdateAdminDto } from './dto/admin.dto';
 
@@ -17,10 +16,10 @@ export class AdminsController {
   constructor(private readonly admins: AdminsService) {}
 
   @Get()
-  async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminAccount[]> {
+  async list(@Query() raw: Record<string, unknown>): Promise<ListPage<AdminAccount>> {
     const query = parseListQuery(raw, { sortable: ADMIN_SORTABLE, defaultSort: { field: 'created_at', order: 'ASC' }, filterable: ADMIN_FILTERS });
     const { items, total } = await this.admins.list(query);
-    return sendList(res, 'admins', query.offset, items, total);
+    return listPage('admins', query.offset, items, total);
   }
 
   @Get(':id')
@@ -38,7 +37,7 @@ export class AdminsController {
     return this.admins.update(admin.userId, id, body);
   }
 
-  /** Issue 15: the admin sets two-factor sign-in up again at their next sign-in. */
+  /** The admin sets two-factor sign-in up again at their next sign-in. */
   @Post(':id/reset-two-factor')
   @HttpCode(200)
   async resetTwoFactor(@CurrentAdmin() admin: AdminAccess, @Param('id') id: string): Promise<{ message: string; admin: AdminAccount }> {

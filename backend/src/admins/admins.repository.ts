@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { DummyValue, GenerateSql, MANAGER } from '../common/sql/generate-sql';
 import { SqlConditions } from '../common/sql/sql-conditions';
 
 export interface AdminSearch {
@@ -37,6 +38,10 @@ const SORT_EXPRESSIONS: Record<AdminSortField, string> = {
 export class AdminsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  @GenerateSql(
+    { name: 'every filter', params: [{ ids: [DummyValue.UUID], q: '%text%', canVerifyProfiles: true, isSuperadmin: false }, { field: 'email', order: 'ASC' }, 0, 25] },
+    { name: 'no filter', params: [{}, { field: 'created_at', order: 'DESC' }, 0, 25] },
+  )
   async findPage(
     search: AdminSearch,
     sort: { field: AdminSortField; order: 'ASC' | 'DESC' },
@@ -61,16 +66,19 @@ export class AdminsRepository {
     return [rows, total];
   }
 
+  @GenerateSql({ params: [DummyValue.ADMIN_ID] })
   async findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminRow | undefined> {
     const rows: AdminRow[] = await manager.query(`${SELECT} WHERE a.id = $1`, [id]);
     return rows[0];
   }
 
+  @GenerateSql({ params: [MANAGER, DummyValue.USER_ID] })
   async isAdmin(manager: EntityManager, userId: string): Promise<boolean> {
     const rows = await manager.query(`SELECT 1 FROM admin_users WHERE user_id = $1`, [userId]);
     return rows.length > 0;
   }
 
+  @GenerateSql({ params: [MANAGER, DummyValue.UUID, { canVerifyProfiles: true, isSuperadmin: false }] })
   async insertAdmin(manager: EntityManager, userId: string, flags: { canVerifyProfiles: boolean; isSuperadmin: boolean }): Promise<string> {
     const rows: { id: string }[] = await manager.query(
       `INSERT INTO admin_users (user_id, can_verify_profiles, is_superadmin) VALUES ($1, $2, $3) RETURNING id`,
@@ -83,6 +91,7 @@ export class AdminsRepository {
    * Locks every superadmin row (and the target), so two concurrent demotions or removals cannot
    * both see "another superadmin remains" and leave none.
    */
+  @GenerateSql({ params: [MANAGER, DummyValue.ADMIN_ID] })
   async lockForChange(manager: EntityManager, id: string): Promise<{ target: AdminRow | undefined; superadmins: number }> {
     const locked: { id: string }[] = await manager.query(
       `SELECT id FROM admin_users WHERE is_superadmin OR id = $1 ORDER BY id FOR UPDATE`,
@@ -93,6 +102,7 @@ export class AdminsRepository {
     return { target, superadmins: count };
   }
 
+  @GenerateSql({ params: [MANAGER, DummyValue.ADMIN_ID, { canVerifyProfiles: true, isSuperadmin: false }] })
   async updateFlags(manager: EntityManager, id: string, flags: { canVerifyProfiles: boolean; isSuperadmin: boolean }): Promise<void> {
     await manager.query(`UPDATE admin_users SET can_verify_profiles = $2, is_superadmin = $3 WHERE id = $1`, [
       id,
@@ -101,6 +111,7 @@ export class AdminsRepository {
     ]);
   }
 
+  @GenerateSql({ params: [MANAGER, DummyValue.ADMIN_ID] })
   async delete(manager: EntityManager, id: string): Promise<void> {
     await manager.query(`DELETE FROM admin_users WHERE id = $1`, [id]);
   }

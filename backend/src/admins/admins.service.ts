@@ -1,20 +1,17 @@
-import { TwoFactorMessages, type AdminAccount } from 'contract';
+import type { AdminAccount } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AccountsService } from '../auth/accounts.service';
 import { TwoFactorService } from '../auth/two-factor/two-factor.service';
-import { filterBoolean, filterIds, filterText, isUuid, likePattern, ListQuery } from '../common/http/simple-rest';
-import { AdminsErrorCode, AdminsException } from './admins.exception';
+import { filterBoolean, filterIds, filterText, isUuid, likePattern, ListQuery } from '../common/http/lists/simple-rest';
+import { ADMINS_MESSAGES } from './admins.messages';
 import { AdminRow, AdminSortField, AdminsRepository } from './admins.repository';
 import { CreateAdminDto, toAdminAccount, UpdateAdminDto } from './dto/admin.dto';
+import { appError, ErrorKind } from '../common/errors/app.exception';
 
 export const ADMIN_SORTABLE = ['id', 'created_at', 'email', 'can_verify_profiles', 'is_superadmin'] as const satisfies readonly AdminSortField[];
 export const ADMIN_FILTERS = ['q', 'can_verify_profiles', 'is_superadmin'] as const;
-
-const LAST_SUPERADMIN = 'There must be at least one superadmin';
-const ALREADY_ADMIN = 'This user is already an admin';
-const ACCOUNT_EXISTS = 'An account with this email already exists';
 
 /** Admin management for superadmins: who is an admin and with which flags; every change audited. */
 @Injectable()
@@ -46,7 +43,7 @@ export class AdminsService {
 
   async get(id: string): Promise<AdminAccount> {
     const row = isUuid(id) ? await this.repository.findById(id) : undefined;
-    if (!row) throw new AdminsException(AdminsErrorCode.NotFound, 'Admin not found');
+    if (!row) throw appError(ErrorKind.NotFound, ADMINS_MESSAGES.notFound);
     return this.view(row);
   }
 
@@ -59,12 +56,12 @@ export class AdminsService {
       return await this.dataSource.transaction(async (manager) => {
         let userId = (await this.accounts.findByEmail(body.email, manager))?.id;
         if (passwordHash) {
-          if (userId) throw new AdminsException(AdminsErrorCode.Conflict, ACCOUNT_EXISTS);
+          if (userId) throw appError(ErrorKind.Conflict, ADMINS_MESSAGES.accountExists);
           userId = (await this.accounts.createAccount(body.email, passwordHash, manager)).id;
         } else if (!userId) {
-          throw new AdminsException(AdminsErrorCode.NotFound, 'No account exists with this email');
+          throw appError(ErrorKind.NotFound, ADMINS_MESSAGES.noSuchAccount);
         }
-        if (await this.repository.isAdmin(manager, userId)) throw new AdminsException(AdminsErrorCode.Conflict, ALREADY_ADMIN);
+        if (await this.repository.isAdmin(manager, userId)) throw appError(ErrorKind.Conflict, ADMINS_MESSAGES.alreadyAdmin);
         const id = await this.repository.insertAdmin(manager, userId, flags);
         const created = await this.view((await this.repository.findById(id, manager))!, manager);
         await this.audit.record(actorUserId, 'admin.create', 'admin', id, { email: created.email, ...flagDetails(created), new_account: !!passwordHash }, manager);
@@ -73,7 +70,7 @@ export class AdminsService {
     } catch (error) {
       // A concurrent request created the same account or admin row first.
       if (error instanceof QueryFailedError && (error as { code?: string }).code === '23505') {
-        throw new AdminsException(AdminsErrorCode.Conflict, passwordHash ? ACCOUNT_EXISTS : ALREADY_ADMIN);
+        throw appError(ErrorKind.Conflict, passwordHash ? ADMINS_MESSAGES.accountExists : ADMINS_MESSAGES.alreadyAdmin);
       }
       throw error;
     }
@@ -86,7 +83,7 @@ export class AdminsService {
         canVerifyProfiles: body.can_verify_profiles ?? target.can_verify_profiles,
         isSuperadmin: body.is_superadmin ?? target.is_superadmin,
       };
-      if (target.is_superadmin && !next.isSuperadmin && superadmins <= 1) throw new AdminsException(AdminsErrorCode.Conflict, LAST_SUPERADMIN);
+      if (target.is_superadmin && !next.isSuperadmin && superadmins <= 1) throw appError(ErrorKind.Conflict, ADMINS_MESSAGES.lastSuperadmin);
       if (next.canVerifyProfiles === target.can_verify_profiles && next.isSuperadmin === target.is_superadmin) return this.view(target, manager);
       await this.repository.updateFlags(manager, id, next);
       const updated = await this.view((await this.repository.findById(id, manager))!, manager);
@@ -98,8 +95,8 @@ export class AdminsService {
   remove(actorUserId: string, id: string): Promise<AdminAccount> {
     return this.dataSource.transaction(async (manager) => {
       const { target, superadmins } = await this.lock(manager, id);
-      if (target.user_id === actorUserId) throw new AdminsException(AdminsErrorCode.RemoveSelf, 'You cannot remove your own admin access');
-      if (target.is_superadmin && superadmins <= 1) throw new AdminsException(AdminsErrorCode.Conflict, LAST_SUPERADMIN);
+      if (target.user_id === actorUserId) throw appError(ErrorKind.BadInput, ADMINS_MESSAGES.removeSelf);
+      if (target.is_superadmin && superadmins <= 1) throw appError(ErrorKind.Conflict, ADMINS_MESSAGES.lastSuperadmin);
       const removed = await this.view(target, manager);
       await this.repository.delete(manager, id);
       await this.audit.record(actorUserId, 'admin.delete', 'admin', id, { email: removed.email, ...flagDetails(removed) }, manager);
@@ -114,7 +111,7 @@ export class AdminsService {
   resetTwoFactor(actorUserId: string, id: string): Promise<AdminAccount> {
     return this.dataSource.transaction(async (manager) => {
       const { target } = await this.lock(manager, id);
-      if (target.user_id === actorUserId) throw new AdminsException(AdminsErrorCode.ResetOwnTwoFactor, TwoFactorMessages.cannotResetOwn);
+      if (target.user_id === actorUserId) throw appError(ErrorKind.BadInput, ADMINS_MESSAGES.resetOwnTwoFactor);
       await this.twoFactor.reset(target.user_id, manager);
       const reset = await this.view(target, manager);
       await this.audit.record(actorUserId, 'admin.two_factor_reset', 'admin', id, { email: reset.email }, manager);
@@ -133,7 +130,7 @@ export class AdminsService {
 
   private async lock(manager: EntityManager, id: string) {
     const locked = isUuid(id) ? await this.repository.lockForChange(manager, id) : undefined;
-    if (!locked?.target) throw new AdminsException(AdminsErrorCode.NotFound, 'Admin not found');
+    if (!locked?.target) throw appError(ErrorKind.NotFound, ADMINS_MESSAGES.notFound);
     return { target: locked.target, superadmins: locked.superadmins };
   }
 }

@@ -3,7 +3,8 @@ import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs
 import { AdminRefusal } from '../auth/decorators/admin-refusal.decorator';
 import { AdminGuard } from '../auth/guards/admin.guard';
 import { AnalyticsReportsService } from './analytics-reports.service';
-import { ANALYTICS_MESSAGES, AnalyticsErrorCode, AnalyticsException } from './analytics.exception';
+import { ANALYTICS_MESSAGES } from './analytics.messages';
+import { appError, ErrorKind } from '../common/errors/app.exception';
 
 const SITE_PERIODS = [7, 30, 90];
 
@@ -17,7 +18,7 @@ export class AdminAnalyticsController {
   @Get('daily')
   daily(@Query('days') days?: string): Promise<SiteAnalyticsDay[]> {
     const period = days === undefined ? 30 : Number(days);
-    if (!SITE_PERIODS.includes(period)) throw new AnalyticsException(AnalyticsErrorCode.BadPeriod, ANALYTICS_MESSAGES.badPeriod);
+    if (!SITE_PERIODS.includes(period)) throw appError(ErrorKind.BadInput, ANALYTICS_MESSAGES.badPeriod);
     return this.reports.siteDaily(period);
   }
 

@@ -3,10 +3,11 @@ import { Injectable } from '@nestjs/common';
 import { daysBetween, firstOfMonth } from '../common/time/calendar-days';
 import { nzDate } from '../common/time/nz-date';
 import { ProfilesService } from '../profiles/profiles.service';
-import { ANALYTICS_MESSAGES, AnalyticsErrorCode, AnalyticsException } from './analytics.exception';
 import { AnalyticsRepository, DailyRow } from './analytics.repository';
 import { AnalyticsService } from './analytics.service';
 import { addCounts, DayCounts, emptyCounts } from './event-types';
+import { ANALYTICS_MESSAGES } from './analytics.messages';
+import { appError, ErrorKind } from '../common/errors/app.exception';
 
 /** Before any counter was kept: an export reads every day still stored. */
 const EARLIEST_DAY = '2000-01-01';
@@ -32,7 +33,7 @@ export class AnalyticsReportsService {
     const profile = await this.profiles.getOwn(userId);
     const today = nzDate(now);
     if (profile.subscription_tier === 'premium') {
-      if (!(PREMIUM_PERIODS as readonly number[]).includes(days)) throw new AnalyticsException(AnalyticsErrorCode.BadPeriod, ANALYTICS_MESSAGES.badPeriod);
+      if (!(PREMIUM_PERIODS as readonly number[]).includes(days)) throw appError(ErrorKind.BadInput, ANALYTICS_MESSAGES.badPeriod);
       const from = addDays(today, 1 - days);
       const daily = await this.daily(profile.id, from, today);
       const totals = daily.reduce((sum, row) => addCounts(sum, row), emptyCounts());

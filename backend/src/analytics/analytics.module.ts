@@ -17,7 +17,7 @@ import { ProfileLookup } from './profile-lookup';
 import { VisitorHasher } from './visitor-hasher';
 
 /**
- * Advertiser analytics (issue 21): profile views and contact taps counted per profile per New
+ * Advertiser analytics: profile views and contact taps counted per profile per New
  * Zealand day, without cookies, stored IP addresses or per-visitor rows; and likes, one per visitor.
  */
 @Module({

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { DummyValue, GenerateSql } from '../common/sql/generate-sql';
 import type { PendingRow } from './event-tally';
 import type { DayCounts } from './event-types';
 
@@ -20,6 +21,7 @@ export class AnalyticsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Adds a batch of increments in one statement; rows already there (from any instance) are added to. */
+  @GenerateSql({ params: [[{ profileId: DummyValue.PROFILE_ID, day: DummyValue.DAY, views: 1, visitors: 1, calls: 0, sms: 0, emails: 0, websites: 0 }]] })
   async addCounts(rows: PendingRow[]): Promise<void> {
     const column = (key: keyof PendingRow) => rows.map((row) => row[key]);
     await this.db.query(
@@ -34,6 +36,7 @@ export class AnalyticsRepository {
   }
 
   /** One profile's days from `from` to `to` (inclusive) that have a row. */
+  @GenerateSql({ params: [DummyValue.PROFILE_ID, DummyValue.DAY, DummyValue.DAY] })
   profileDays(profileId: string, from: string, to: string): Promise<DailyRow[]> {
     return this.db.query(
       `SELECT day::text AS day, ${COUNTS} FROM profile_daily_stats WHERE profile_id = $1 AND day BETWEEN $2 AND $3 ORDER BY day`,
@@ -41,16 +44,19 @@ export class AnalyticsRepository {
     );
   }
 
+  @GenerateSql({ params: [DummyValue.PROFILE_ID, DummyValue.DAY, DummyValue.DAY] })
   async profileTotals(profileId: string, from: string, to: string): Promise<DayCounts> {
     const [row] = await this.db.query(`SELECT ${SUMS} FROM profile_daily_stats WHERE profile_id = $1 AND day BETWEEN $2 AND $3`, [profileId, from, to]);
     return row;
   }
 
   /** Every profile's counters summed per day. */
+  @GenerateSql({ params: [DummyValue.DAY, DummyValue.DAY] })
   siteDays(from: string, to: string): Promise<DailyRow[]> {
     return this.db.query(`SELECT day::text AS day, ${SUMS} FROM profile_daily_stats WHERE day BETWEEN $1 AND $2 GROUP BY day ORDER BY day`, [from, to]);
   }
 
+  @GenerateSql({ params: [DummyValue.DAY] })
   async deleteDaysBefore(day: string): Promise<number> {
     const [, deleted] = await this.db.query(`DELETE FROM profile_daily_stats WHERE day < $1`, [day]);
     return deleted;
@@ -60,6 +66,7 @@ export class AnalyticsRepository {
    * The salt of `day`: the first instance to ask creates it, the others read the same one. Salts of
    * earlier days are deleted on the way, so none outlives its day by more than one request.
    */
+  @GenerateSql({ params: [DummyValue.DAY] })
   async saltOf(day: string): Promise<Buffer> {
     return this.db.transaction(async (tx) => {
       await tx.query(`DELETE FROM analytics_daily_salts WHERE day < $1`, [day]);
@@ -69,6 +76,7 @@ export class AnalyticsRepository {
     });
   }
 
+  @GenerateSql({ params: [DummyValue.DAY] })
   async deleteSaltsBefore(day: string): Promise<void> {
     await this.db.query(`DELETE FROM analytics_daily_salts WHERE day < $1`, [day]);
   }

@@ -4,14 +4,14 @@ import { isbot } from 'isbot';
 import type { AuthUser } from '../auth/access-token.service';
 import { AdminAccessService } from '../auth/guards/admin-access.service';
 import { RateLimiter } from '../auth/rate-limit/rate-limiter';
-import { TooManyRequestsException } from '../common/errors/app.exception';
-import { ANALYTICS_MESSAGES, AnalyticsErrorCode, AnalyticsException } from './analytics.exception';
+import { appError, ErrorKind, TooManyRequestsException } from '../common/errors/app.exception';
 import type { ContactRevealedEvent } from '../events/profile-events';
 import { AnalyticsRepository } from './analytics.repository';
 import { EventTally } from './event-tally';
 import { DayCounts } from './event-types';
 import { ProfileLookup } from './profile-lookup';
 import { VisitorHasher, VisitorTraits } from './visitor-hasher';
+import { ANALYTICS_MESSAGES } from './analytics.messages';
 
 /** In-memory limiter of this process: events must not cost a database write to be refused. */
 export const EVENT_LIMITER = Symbol('EVENT_LIMITER');
@@ -59,15 +59,15 @@ export class AnalyticsService implements OnApplicationBootstrap, BeforeApplicati
     const wait = await this.limiter.hit(`event:${visitor.ip}`, EVENT_LIMIT);
     if (wait) throw new TooManyRequestsException(`${ANALYTICS_MESSAGES.tooManyEvents} Please try again in ${wait} seconds.`, wait);
     const profile = await this.lookup.listed(username);
-    if (!profile) throw new AnalyticsException(AnalyticsErrorCode.ProfileNotFound, ANALYTICS_MESSAGES.profileNotFound);
+    if (!profile) throw appError(ErrorKind.NotFound, ANALYTICS_MESSAGES.profileNotFound);
     if (this.isBot(visitor.userAgent)) return 'excluded';
     if (viewer && (viewer.id === profile.userId || (await this.admins.findByUserId(viewer.id)))) return 'excluded';
-    const { day, hash } = await this.hasher.hash(visitor, profile.profileId, now);
-    return this.tally.count(profile.profileId, day, hash, type, now.getTime()) ? 'counted' : 'repeat';
+    const { day, hash, addressHash } = await this.hasher.hash(visitor, profile.profileId, now);
+    return this.tally.count(profile.profileId, day, hash, type, now.getTime(), addressHash) ? 'counted' : 'repeat';
   }
 
   /**
-   * A revealed contact detail (issue 22) counts as a contact tap, under the same rules as the taps:
+   * A revealed contact detail counts as a contact tap, under the same rules as the taps:
    * not for bots, the owner or admins, once per visitor per 30 minutes. An email or website reveal is
    * that tap (the mail or web link tapped after it is the same enquiry); a phone reveal waits for
    * the Call or SMS tap that says which it was (EventTally.revealPhone).
@@ -77,9 +77,9 @@ export class AnalyticsService implements OnApplicationBootstrap, BeforeApplicati
     if (this.isBot(userAgent)) return 'excluded';
     const viewer = reveal.viewerUserId;
     if (viewer && (viewer === reveal.ownerUserId || (await this.admins.findByUserId(viewer)))) return 'excluded';
-    const { day, hash } = await this.hasher.hash(reveal.visitor, reveal.profileId, reveal.at);
+    const { day, hash, addressHash } = await this.hasher.hash(reveal.visitor, reveal.profileId, reveal.at);
     const at = reveal.at.getTime();
-    const counted = reveal.field === 'phone' ? this.tally.revealPhone(reveal.profileId, day, hash, at) : this.tally.count(reveal.profileId, day, hash, reveal.field, at);
+    const counted = reveal.field === 'phone' ? this.tally.revealPhone(reveal.profileId, day, hash, at) : this.tally.count(reveal.profileId, day, hash, reveal.field, at, addressHash);
     return counted ? 'counted' : 'repeat';
   }
 
@@ -95,7 +95,7 @@ export class AnalyticsService implements OnApplicationBootstrap, BeforeApplicati
     return verdict;
   }
 
-  /** Whether this visitor (by today's hash) already liked the profile today; remembers the like. */
+  /** Whether this browser without its cookie (by today's address and User-Agent hash) already liked the profile today; remembers the like. */
   async firstLikeToday(profileId: string, visitor: VisitorTraits, now: Date = new Date()): Promise<boolean> {
     const { day, hash } = await this.hasher.hash(visitor, profileId, now);
     if (this.tally.seenToday(hash, 'like', day)) return false;

@@ -25,8 +25,11 @@ export class EventTally {
   private readonly visitorsSeen = new Set<string>();
   private pending = new Map<string, PendingRow>();
 
-  /** Counts one event unless the same visitor sent it within the repeat window; true when counted. */
-  count(profileId: string, day: string, visitorHash: string, type: ProfileEventType, now: number): boolean {
+  /**
+   * Counts one event unless the same visitor (address and browser) sent it within the repeat window; true when
+   * counted. A view adds a unique visitor the first time the day sees `addressHash` (the address alone).
+   */
+  count(profileId: string, day: string, visitorHash: string, type: ProfileEventType, now: number, addressHash: string = visitorHash): boolean {
     if (day !== this.day) this.forgetVisitors(day);
     const key = `${visitorHash}:${type}`;
     const last = this.lastCounted.get(key);
@@ -37,15 +40,15 @@ export class EventTally {
     if (type === 'call' || type === 'sms') this.openPhoneReveals.delete(visitorHash);
     const row = this.rowFor(profileId, day);
     row[COUNTER_OF[type]] += 1;
-    if (type === 'view' && !this.visitorsSeen.has(visitorHash)) {
-      this.visitorsSeen.add(visitorHash);
+    if (type === 'view' && !this.visitorsSeen.has(addressHash)) {
+      this.visitorsSeen.add(addressHash);
       row.visitors += 1;
     }
     return true;
   }
 
   /**
-   * "Show number" (issue 22). The reveal is an enquiry by phone, but whether it is a call or a text
+   * "Show number". The reveal is an enquiry by phone, but whether it is a call or a text
    * only the visitor's next tap says, so it waits: a Call or SMS tap within the repeat window counts
    * once, as that tap; without one (the number dialled by hand, or on another device) the reveal
    * counts as a call when the window ends. A reveal within the window after a counted Call or SMS,

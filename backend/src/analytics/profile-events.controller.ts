@@ -6,7 +6,7 @@ import { OptionalJwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { AnalyticsService } from './analytics.service';
 import { ProfileEventDto } from './dto/profile-event.dto';
 import { ProfileLikesService } from './profile-likes.service';
-import { visitorId } from '../common/http/visitor-id';
+import { visitorId } from '../common/http/requests/visitor-id';
 import { visitorTraits } from './visitor-traits';
 
 /** What visitors do on a public profile: views and contact taps (counted, never tracked), and likes. */
@@ -25,6 +25,7 @@ export class ProfileEventsController {
     await this.analytics.record(username, event.type, visitorTraits(req), viewer);
   }
 
+  /** The response object only to set the visitor's cookie, which keeps one like per visitor. */
   @Post(':username/like')
   @HttpCode(200)
   like(@Param('username') username: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {

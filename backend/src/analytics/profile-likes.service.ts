@@ -3,9 +3,9 @@ import { RateLimiter } from '../auth/rate-limit/rate-limiter';
 import { TooManyRequestsException } from '../common/errors/app.exception';
 import { ProfilesService } from '../profiles/profiles.service';
 import { PublicResponseCache } from '../public-cache/public-response-cache';
-import { ANALYTICS_MESSAGES } from './analytics.exception';
 import { AnalyticsService } from './analytics.service';
 import type { VisitorTraits } from './visitor-hasher';
+import { ANALYTICS_MESSAGES } from './analytics.messages';
 
 /** Likes one address may give: a household liking many profiles is fine, a script adding hundreds is not. */
 export const LIKE_LIMIT = { max: 30, windowMs: 60 * 60_000 };

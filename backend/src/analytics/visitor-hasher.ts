@@ -9,8 +9,17 @@ export interface VisitorTraits {
   userAgent: string;
 }
 
+/** A request's two opaque keys for one profile and day. */
+export interface VisitorHashes {
+  day: string;
+  /** The address and browser: tells repeats of an event apart (two phones behind one router make two views). */
+  hash: string;
+  /** The address alone: the unique visitor, so changing the User-Agent never makes a new visitor. */
+  addressHash: string;
+}
+
 /**
- * Turns (IP, User-Agent, profile) into an opaque visitor hash keyed by the New Zealand day's random
+ * Turns (IP, User-Agent, profile) into opaque visitor hashes keyed by the New Zealand day's random
  * salt. The salt is held in memory for its day only; a new day brings a new salt, so hashes from
  * different days cannot be linked.
  */
@@ -20,11 +29,12 @@ export class VisitorHasher {
 
   constructor(private readonly repository: AnalyticsRepository) {}
 
-  async hash(visitor: VisitorTraits, scope: string, now: Date = new Date()): Promise<{ day: string; hash: string }> {
+  async hash(visitor: VisitorTraits, scope: string, now: Date = new Date()): Promise<VisitorHashes> {
     const day = nzDate(now);
     const salt = await this.saltOf(day);
     const hash = createHmac('sha256', salt).update(`${visitor.ip}\0${visitor.userAgent}\0${scope}`).digest('base64url');
-    return { day, hash };
+    const addressHash = createHmac('sha256', salt).update(`${visitor.ip}\0${scope}`).digest('base64url');
+    return { day, hash, addressHash };
   }
 
   /** As a key object, made once a day rather than from the bytes for every event. */

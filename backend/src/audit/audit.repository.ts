@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { DummyValue, GenerateSql, MANAGER } from '../common/sql/generate-sql';
 import { AuditLogEntry } from './entities/audit-log-entry.entity';
 
 export interface AuditSearch {
@@ -34,6 +35,7 @@ const SORT_COLUMNS: Record<AuditSortField, string> = {
 export class AuditRepository {
   constructor(@InjectRepository(AuditLogEntry) private readonly entries: Repository<AuditLogEntry>) {}
 
+  @GenerateSql({ params: [MANAGER, { adminUserId: DummyValue.USER_ID, adminEmail: DummyValue.EMAIL, action: 'profile.paused', targetType: 'profile', targetId: DummyValue.PROFILE_ID, details: {} }] })
   async insert(
     manager: EntityManager,
     entry: { adminUserId: string | null; adminEmail: string | null; action: string; targetType: string; targetId: string | null; details: Record<string, unknown> },
@@ -44,6 +46,18 @@ export class AuditRepository {
     );
   }
 
+  @GenerateSql(
+    {
+      name: 'every filter',
+      params: [
+        { ids: [DummyValue.UUID], action: 'profile.paused', adminUserId: DummyValue.USER_ID, targetType: 'profile', targetId: DummyValue.PROFILE_ID, createdFrom: DummyValue.DATE, createdTo: DummyValue.DATE },
+        { field: 'action', order: 'ASC' },
+        0,
+        25,
+      ],
+    },
+    { name: 'no filter', params: [{}, { field: 'created_at', order: 'DESC' }, 0, 25] },
+  )
   async findPage(
     search: AuditSearch,
     sort: { field: AuditSortField; order: 'ASC' | 'DESC' },
@@ -59,6 +73,7 @@ export class AuditRepository {
   }
 
   /** Entries whose target is one of these records, or whose details name the profile (moderation items, reports, takedowns). */
+  @GenerateSql({ params: [{ userId: DummyValue.USER_ID, profileId: DummyValue.PROFILE_ID, invoiceIds: [DummyValue.UUID], threadIds: [DummyValue.UUID] }] })
   findAbout(about: AuditSubject): Promise<{ action: string; target_type: string; target_id: string | null; details: Record<string, unknown>; created_at: Date }[]> {
     return this.entries.query(
       `SELECT action, target_type, target_id, details, created_at FROM admin_audit_log
@@ -72,6 +87,7 @@ export class AuditRepository {
     );
   }
 
+  @GenerateSql({ params: [DummyValue.UUID] })
   findById(id: string): Promise<AuditLogEntry | null> {
     return this.entries.findOne({ where: { id } });
   }

@@ -2,11 +2,11 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditLogView } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AccountsService } from '../auth/accounts.service';
-import { filterDate, filterIds, filterOneOf, filterText, filterUuid, isUuid, ListQuery } from '../common/http/simple-rest';
+import { filterDate, filterIds, filterOneOf, filterText, filterUuid, isUuid, ListQuery } from '../common/http/lists/simple-rest';
 import { AUDIT_TARGET_TYPES, AuditTargetType } from './audit-actions';
-import { AuditErrorCode, AuditException } from './audit.exception';
 import { toAuditLogView } from './audit.mapper';
 import { AuditRepository, AuditSortField, AuditSubject } from './audit.repository';
+import { appError, ErrorKind } from '../common/errors/app.exception';
 
 export const AUDIT_FILTERS = ['action', 'admin_user_id', 'target_type', 'target_id', 'created_at_gte', 'created_at_lte'] as const;
 export const AUDIT_SORTABLE = ['id', 'created_at', 'action', 'target_type'] as const satisfies readonly AuditSortField[];
@@ -76,7 +76,7 @@ export class AuditService {
 
   async get(id: string): Promise<AuditLogView> {
     const entry = isUuid(id) ? await this.repository.findById(id) : null;
-    if (!entry) throw new AuditException(AuditErrorCode.NotFound, 'Audit entry not found');
+    if (!entry) throw appError(ErrorKind.NotFound, 'Audit entry not found');
     return toAuditLogView(entry);
   }
 }

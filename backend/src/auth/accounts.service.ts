@@ -2,7 +2,7 @@ import { AdminFlags, TwoFactorChallenge } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AuthUser } from './access-token.service';
-import { AuthErrorCode, AuthException, AuthMessages } from './auth.exception';
+import { canonicalEmail, MAX_EMAIL_LENGTH } from './email-identity';
 import { SessionRevokedReason } from './entities/session.entity';
 import { PasswordHasher } from './password-hasher';
 import { normalisePassword, passwordProblem } from './password-rules';
@@ -12,13 +12,15 @@ import { IssuedSession, SessionsService } from './sessions/sessions.service';
 import { ChallengeTokens } from './two-factor/challenge-tokens';
 import { TotpCredentials } from './two-factor/totp-credentials.service';
 import { UsersRepository } from './users.repository';
+import { AUTH_MESSAGES } from './auth.messages';
+import { appError, ErrorKind } from '../common/errors/app.exception';
 
 export interface Account {
   id: string;
   email: string;
 }
 
-/** A finished sign-in, or the second step it still needs (issue 15: admins always, advertisers who turned it on). */
+/** A finished sign-in, or the second step it still needs (admins always, advertisers who turned it on). */
 export type SignInOutcome = { account: Account; session: IssuedSession } | { challenge: TwoFactorChallenge };
 
 /** The account as a data export shows it to its owner: never the password's hash. */
@@ -52,20 +54,23 @@ export class AccountsService {
    * second step instead: no session exists before it. The failure count is cleared only once a
    * session is issued, so wrong codes after a right password add up to the same slow-down.
    */
-  async signIn(email: string, password: string): Promise<SignInOutcome> {
+  async signIn(typedEmail: string, password: string): Promise<SignInOutcome> {
     // Before the counters and the database: a flood is turned away for the price of a comparison.
     this.hasher.assertRoom();
+    // Every spelling of an account's address is one identity, for the slow-down as for the look-up.
+    const email = canonicalEmail(typedEmail);
+    if (email.length > MAX_EMAIL_LENGTH) throw appError(ErrorKind.Unauthenticated, AUTH_MESSAGES.invalidCredentials);
     await this.throttle.beginAttempt(email);
     const user = await this.users.findByEmail(email);
     const valid = password.length <= 1024 && (await this.hasher.verify(user?.passwordHash, password));
-    if (!user || !valid) throw new AuthException(AuthErrorCode.InvalidCredentials, AuthMessages.invalidCredentials);
+    if (!user || !valid) throw appError(ErrorKind.Unauthenticated, AUTH_MESSAGES.invalidCredentials);
     const step = (await this.totp.isEnabled(user.id)) ? 'code' : (await this.users.findAdminByUserId(user.id)) ? 'enrol' : null;
-    if (step) return { challenge: { twoFactor: step, challenge: this.challenges.issue(user.id, step) } };
+    if (step) return { challenge: { twoFactor: step, challenge: this.challenges.issue(user, step) } };
     await this.throttle.recordSuccess(email);
     return { account: { id: user.id, email: user.email }, session: await this.sessions.start(user) };
   }
 
-  /** The account behind an id (a second sign-in step's challenge names one), or null when it is gone. */
+  /** The account behind an id, or null when it is gone. */
   async findById(userId: string, manager?: EntityManager): Promise<Account | null> {
     const user = await this.users.findById(userId, manager);
     return user ? { id: user.id, email: user.email } : null;
@@ -78,7 +83,7 @@ export class AccountsService {
   /** The account behind a valid access token ('Not authenticated' once it is gone). */
   async current(authUser: AuthUser): Promise<Account> {
     const user = await this.users.findById(authUser.id);
-    if (!user) throw new AuthException(AuthErrorCode.SessionExpired, AuthMessages.notAuthenticated);
+    if (!user) throw appError(ErrorKind.Unauthenticated, AUTH_MESSAGES.notAuthenticated);
     return { id: user.id, email: user.email };
   }
 
@@ -100,12 +105,12 @@ export class AccountsService {
    * sessions. `personal` are the account's other names (its username) the password must not contain.
    */
   async changePassword(authUser: AuthUser, current: string, next: string, confirm: string, personal: (string | null)[] = []): Promise<void> {
-    if (next !== confirm) throw new AuthException(AuthErrorCode.BadInput, AuthMessages.newPasswordsDoNotMatch);
+    if (next !== confirm) throw appError(ErrorKind.BadInput, AUTH_MESSAGES.newPasswordsDoNotMatch);
     const user = await this.users.findById(authUser.id);
-    if (!user) throw new AuthException(AuthErrorCode.SessionExpired, AuthMessages.notAuthenticated);
+    if (!user) throw appError(ErrorKind.Unauthenticated, AUTH_MESSAGES.notAuthenticated);
     this.assertPasswordRules(next, [user.email, ...personal]);
     await this.throttle.beginAttempt(user.email);
-    if (!(await this.hasher.verify(user.passwordHash, current))) throw new AuthException(AuthErrorCode.BadInput, AuthMessages.currentPasswordWrong);
+    if (!(await this.hasher.verify(user.passwordHash, current))) throw appError(ErrorKind.BadInput, AUTH_MESSAGES.currentPasswordWrong);
     await this.throttle.recordSuccess(user.email);
     await this.users.updatePasswordHash(user.id, await this.hasher.hash(next));
     await this.sessions.revokeOthers(user.id, authUser.sessionId, 'password_change');
@@ -114,7 +119,7 @@ export class AccountsService {
   /** The superadmin action: sets a user's password and ends every session they have. */
   async setPassword(userId: string, password: string): Promise<void> {
     const normalised = normalisePassword(password);
-    if (!normalised) throw new AuthException(AuthErrorCode.BadInput, AuthMessages.newPasswordRequired);
+    if (!normalised) throw appError(ErrorKind.BadInput, AUTH_MESSAGES.newPasswordRequired);
     this.assertPasswordRules(normalised, []);
     await this.setHashedPassword(userId, normalised, await this.hasher.hash(normalised), 'admin');
   }
@@ -134,7 +139,7 @@ export class AccountsService {
     personal: (string | null)[] = [],
   ): Promise<void> {
     const user = await this.users.findById(userId, manager);
-    if (!user) throw new AuthException(AuthErrorCode.NotFound, AuthMessages.userNotFound);
+    if (!user) throw appError(ErrorKind.NotFound, AUTH_MESSAGES.userNotFound);
     this.assertPasswordRules(password, [user.email, ...personal]);
     await this.users.updatePasswordHash(user.id, hash, manager);
     await this.sessions.revokeAllForUser(user.id, reason, manager);
@@ -148,9 +153,9 @@ export class AccountsService {
    */
   async confirmPassword(userId: string, password: string, clearFailures = true): Promise<Account> {
     const user = await this.users.findById(userId);
-    if (!user) throw new AuthException(AuthErrorCode.SessionExpired, AuthMessages.notAuthenticated);
+    if (!user) throw appError(ErrorKind.Unauthenticated, AUTH_MESSAGES.notAuthenticated);
     await this.throttle.beginAttempt(user.email);
-    if (!(await this.hasher.verify(user.passwordHash, password))) throw new AuthException(AuthErrorCode.BadInput, AuthMessages.currentPasswordWrong);
+    if (!(await this.hasher.verify(user.passwordHash, password))) throw appError(ErrorKind.BadInput, AUTH_MESSAGES.currentPasswordWrong);
     if (clearFailures) await this.throttle.recordSuccess(user.email);
     return { id: user.id, email: user.email };
   }
@@ -160,9 +165,9 @@ export class AccountsService {
     return this.users.updateEmail(userId, email, manager);
   }
 
-  /** The account for an email address, for flows such as password reset. */
+  /** The account for an email address, in any spelling of it (email-identity.ts), for flows such as password reset. */
   async findByEmail(email: string, manager?: EntityManager): Promise<Account | null> {
-    const user = await this.users.findByEmail(email.trim(), manager);
+    const user = await this.users.findByEmail(email, manager);
     return user ? { id: user.id, email: user.email } : null;
   }
 
@@ -198,6 +203,6 @@ export class AccountsService {
   /** Refuses a new password that breaks a rule of password-rules, naming why. */
   assertPasswordRules(password: string, personal: (string | null | undefined)[]): void {
     const problem = passwordProblem(password, personal);
-    if (problem) throw new AuthException(AuthErrorCode.BadInput, problem);
+    if (problem) throw appError(ErrorKind.BadInput, problem);
   }
 }

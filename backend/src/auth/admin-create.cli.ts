@@ -1,9 +1,6 @@
 import 'reflect-metadata';
-import { join } from 'node:path';
-import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';
-import { databaseOptions } from '../database/database-options';
-import { startEmbeddedPostgres } from '../database/embedded-postgres';
+import { withCliDataSource } from '../database/cli-database';
 import { AdminCreateError, createOrPromoteAdmin, parseAdminCreateArgs } from './admin-create';
 import { PasswordHasher } from './password-hasher';
 
@@ -11,21 +8,13 @@ import { PasswordHasher } from './password-hasher';
 async function main(): Promise<void> {
   const options = parseAdminCreateArgs(process.argv.slice(2));
   const config = loadConfig();
-  const embedded = config.databaseUrl
-    ? undefined
-    : await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPostgresPort, () => undefined);
-  const db = new DataSource(databaseOptions(config.databaseUrl ?? embedded!.url));
-  try {
-    await db.initialize();
+  await withCliDataSource(config, () => undefined, async (db) => {
     await db.runMigrations({ transaction: 'each' });
     const { created } = await createOrPromoteAdmin(db, new PasswordHasher(config), options);
     const flags = [options.superadmin && 'superadmin', options.canVerify && 'can verify profiles'].filter(Boolean).join(', ') || 'no extra permissions';
     console.log(`${created ? 'Created' : 'Updated'} admin ${options.email} (${flags})`);
     if (options.resetTwoFactor) console.log('Two-factor sign-in reset: the admin sets it up again at the next sign-in.');
-  } finally {
-    await db.destroy().catch(() => undefined);
-    await embedded?.stop();
-  }
+  });
 }
 
 main().catch((error) => {

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { canonicalEmail } from './email-identity';
 import { PasswordHasher } from './password-hasher';
 import { isEmail, normalisePassword, passwordProblem } from './password-rules';
 import { SessionsRepository } from './sessions/sessions.repository';
@@ -28,7 +29,7 @@ export function parseAdminCreateArgs(argv: string[]): AdminCreateOptions {
       if (next === undefined || next.startsWith('--')) throw new AdminCreateError(`${flag} needs a value\n${ADMIN_CREATE_USAGE}`);
       return next;
     };
-    if (flag === '--email') options.email = value().trim().toLowerCase();
+    if (flag === '--email') options.email = canonicalEmail(value());
     else if (flag === '--password') options.password = value();
     else if (flag === '--superadmin') options.superadmin = true;
     else if (flag === '--can-verify') options.canVerify = true;

@@ -7,6 +7,7 @@ import { AdminGuard } from './guards/admin.guard';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from './guards/jwt-auth.guard';
 import { JwtStrategy } from './guards/jwt.strategy';
 import { PasswordHasher } from './password-hasher';
+import { AccessTokenSessions } from './sessions/access-token-sessions';
 import { SessionsCleanupJob } from './sessions/sessions-cleanup.job';
 import { SessionsRepository } from './sessions/sessions.repository';
 import { SessionsService } from './sessions/sessions.service';
@@ -18,7 +19,7 @@ import { SessionsService } from './sessions/sessions.service';
 @Global()
 @Module({
   imports: [JwtModule.register({}), PassportModule],
-  providers: [AccessTokenService, JwtStrategy, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard, AdminAccessService, PasswordHasher, SessionsRepository, SessionsService, SessionsCleanupJob],
+  providers: [AccessTokenService, JwtStrategy, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard, AdminAccessService, PasswordHasher, SessionsRepository, SessionsService, SessionsCleanupJob, AccessTokenSessions],
   exports: [AccessTokenService, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard, AdminAccessService, PasswordHasher, SessionsService, SessionsCleanupJob],
 })
 export class AuthCoreModule {}

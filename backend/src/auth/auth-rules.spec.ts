@@ -1,5 +1,6 @@
-import { passwordProblem, PasswordRuleMessages } from './password-rules';
+import { passwordProblem } from './password-rules';
 import { accountDelayMs } from './rate-limit/login-throttle.service';
+import { PASSWORD_RULE_MESSAGES } from './auth.messages';
 
 describe('account slow-down', () => {
   it('is free for 4 failures, then 30 s doubling up to 15 minutes', () => {
@@ -9,11 +10,11 @@ describe('account slow-down', () => {
 
 describe('password rules', () => {
   it.each([
-    ['Abc-123', PasswordRuleMessages.tooShort],
-    ['x'.repeat(129), PasswordRuleMessages.tooLong],
-    ['123456789', PasswordRuleMessages.common],
-    ['LetMeIn1', PasswordRuleMessages.common],
-    ['ruby-2026-kiwi', PasswordRuleMessages.personal],
+    ['Abc-123', PASSWORD_RULE_MESSAGES.tooShort],
+    ['x'.repeat(129), PASSWORD_RULE_MESSAGES.tooLong],
+    ['123456789', PASSWORD_RULE_MESSAGES.common],
+    ['LetMeIn1', PASSWORD_RULE_MESSAGES.common],
+    ['ruby-2026-kiwi', PASSWORD_RULE_MESSAGES.personal],
     ['Kiwi-Moa-Tui-2026', null],
     ['x'.repeat(128), null],
   ])('%s: %s', (password, problem) => {

@@ -1,4 +1,4 @@
-import { ServiceUnavailableException } from '../common/http/service-unavailable';
+import { ServiceUnavailableException } from '../common/http/errors/service-unavailable';
 import { defaultHashGateLimits, HashGate, hashGateLimits } from './hash-gate';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
@@ -8,6 +8,10 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
 }
 
 describe('HashGate', () => {
+  // The gate's rests are timers: fake ones make the tests wait for the gate, never for a guessed time.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('runs at most `running` at once, queues `waiting` more and refuses the next with 503', async () => {
     const gate = new HashGate({ running: 2, waiting: 2 });
     const blockers = [deferred(), deferred(), deferred(), deferred()];
@@ -29,9 +33,9 @@ describe('HashGate', () => {
     expect(refused).toBeInstanceOf(ServiceUnavailableException);
     expect((refused as ServiceUnavailableException).retryAfterSeconds).toBe(2);
     blockers.forEach((blocker) => blocker.resolve());
+    // A slot rests after a hash while others wait, as long as the hash took: every rest runs out.
+    await jest.runAllTimersAsync();
     await Promise.all(runs);
-    // A slot rests after a hash while others wait, as long as the hash took (here, moments).
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(peak).toBe(2);
     expect(gate.busy).toEqual({ running: 0, waiting: 0 });
     expect(gate.hasRoom()).toBe(true);
@@ -41,12 +45,16 @@ describe('HashGate', () => {
   it('rests a slot as long as its hash took before the next waiting hash starts', async () => {
     const gate = new HashGate({ running: 1, waiting: 1 });
     const started: number[] = [];
-    const hash = () => gate.run(async () => {
-      started.push(Date.now());
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    });
-    await Promise.all([hash(), hash()]);
-    expect(started[1] - started[0]).toBeGreaterThanOrEqual(190);
+    const hash = () =>
+      gate.run(async () => {
+        started.push(Date.now());
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      });
+    const both = Promise.all([hash(), hash()]);
+    await jest.runAllTimersAsync();
+    await both;
+    // 100 ms of hashing, then as long again of rest.
+    expect(started[1] - started[0]).toBe(200);
   });
 
   it('frees the slot when the work fails', async () => {

@@ -8,7 +8,7 @@ export type HashGateLimits = WorkGateLimits;
 
 /**
  * About one argon2 hash per core: each takes 64 MiB and a libuv thread for a few hundred ms, so
- * twenty at once used to take every thread and stall the rest of the app (database connections
+ * twenty at once would take every thread and stall the rest of the app (database connections
  * timing out). The default keeps one core free for everything else.
  */
 export function defaultHashGateLimits(cores = availableParallelism()): HashGateLimits {

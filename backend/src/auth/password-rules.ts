@@ -1,16 +1,9 @@
-import { PASSWORD_MIN_LENGTH, PasswordMessages } from 'contract';
+import { PASSWORD_MIN_LENGTH } from 'contract';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_RULE_MESSAGES } from './auth.messages';
 
 /** argon2 accepts any length; the cap keeps hashing cost per request bounded. */
 export const PASSWORD_MAX_LENGTH = 128;
-
-/** The texts of the password rules, shared by every place a password is set. */
-export const PasswordRuleMessages = {
-  tooShort: PasswordMessages.tooShort,
-  tooLong: PasswordMessages.tooLong,
-  common: 'This password is one of the most common passwords. Please choose one that is harder to guess.',
-  personal: 'Your password must not contain your email address or username.',
-} as const;
 
 /**
  * About 49,000 passwords seen most often in breaches (zxcvbn-ts's common list, checked offline),
@@ -27,11 +20,11 @@ export function isCommonPassword(password: string): boolean {
  * a password containing either is among the first an attacker who knows the account tries.
  */
 export function passwordProblem(password: string, personal: (string | null | undefined)[] = []): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return PasswordRuleMessages.tooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return PasswordRuleMessages.tooLong;
-  if (isCommonPassword(password)) return PasswordRuleMessages.common;
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_RULE_MESSAGES.tooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_RULE_MESSAGES.tooLong;
+  if (isCommonPassword(password)) return PASSWORD_RULE_MESSAGES.common;
   const lowered = password.toLowerCase();
-  if (personal.some((word) => word && word.trim().length >= 3 && lowered.includes(word.trim().toLowerCase()))) return PasswordRuleMessages.personal;
+  if (personal.some((word) => word && word.trim().length >= 3 && lowered.includes(word.trim().toLowerCase()))) return PASSWORD_RULE_MESSAGES.personal;
   return null;
 }
 

@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { OVERLOADED_MESSAGE } from '../common/http/service-unavailable';
+import { OVERLOADED_MESSAGE } from '../common/http/errors/service-unavailable';
 import { PasswordHasher } from './password-hasher';
 import { refuseSignInsWhileHashGateFull } from './sign-in-refusal';
 
@@ -16,11 +16,12 @@ function site(hasRoom: boolean) {
 }
 
 describe('refuseSignInsWhileHashGateFull', () => {
-  it('refuses a sign-in with 503 and Retry-After before its body is read, while the hash gate is full', async () => {
+  it('refuses a sign-in, in any spelling of its path, with 503, Retry-After and no-store before its body is read, while the hash gate is full', async () => {
     const { http, refused } = site(false);
-    const res = await http.post('/api/auth/signin').set('Content-Type', 'application/json').send('{not json');
+    const res = await http.post('/api/Auth/SignIn').set('Content-Type', 'application/json').send('{not json');
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toBe('2');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({ statusCode: 503, message: OVERLOADED_MESSAGE, error: 'Service Unavailable' });
     expect(refused).toHaveBeenCalledTimes(1);
   });

@@ -3,7 +3,7 @@ import { seededRandom } from '../database/seed/seed-data';
 import { chooser } from './workload';
 import { percentile } from './percentile';
 
-/** Issue 15's flood: 50 wrong sign-ins at once, each on its own unknown email and address, all the time. */
+/** The sign-in flood: 50 wrong sign-ins at once, each on its own unknown email and address, all the time. */
 export const FLOOD_SIGN_INS = 50;
 /** Visitors reading the directory while the flood runs, and alone for the baseline. */
 const READERS = 10;

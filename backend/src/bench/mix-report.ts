@@ -1,7 +1,7 @@
 import { Measured, readLatencies } from './mix';
 import { percentile } from './percentile';
 
-/** Issue 21: with one event per five reads, the reads' p95 and rate stay within this many percent of the mix without events. */
+/** With one event per five reads, the reads' p95 and rate stay within this many percent of the mix without events. */
 const EVENT_COST_LIMIT_PERCENT = 10;
 
 export function printTable(title: string, base: URL, connections: number, { elapsed, rows, hits, reads, likes, cpu }: Measured): void {
@@ -26,7 +26,7 @@ const signed = (percent: number) => `${percent >= 0 ? '+' : ''}${percent.toFixed
 
 /**
  * The reads with events against the same reads without them, measured in alternating slices of one
- * run: the cost of counting, with the verdict against issue 21's limit (p95 no more than 10 % higher,
+ * run: the cost of counting, with the verdict against the limit (p95 no more than 10 % higher,
  * reads/s no more than 10 % lower).
  */
 export function printEventCost(setting: string, without: Measured, withEvents: Measured): void {
@@ -48,4 +48,40 @@ export function printEventCost(setting: string, without: Measured, withEvents: M
   console.log(cpuLine('app CPU:           ', 'app'));
   console.log(cpuLine('PostgreSQL CPU:    ', 'postgres'));
   console.log(cpuLine('load generator CPU:', 'loadGenerator'));
+}
+
+/** App CPU ms per request of a measured run (all its requests), or undefined without a CPU probe. */
+export function appCpuPerRequest({ rows, cpu }: Measured): number | undefined {
+  const requests = rows.reduce((sum, row) => sum + row.latencies.length, 0);
+  return cpu && requests ? cpu.app / requests : undefined;
+}
+
+/** Whether a ratio is within its limit, said plainly. */
+const verdictOf = (ratio: number, limit: number) => `${ratio.toFixed(2)}x, ${ratio <= limit ? 'within' : 'NOT within'} ${limit}x`;
+
+/**
+ * The app against the framework-free reference (bench/reference-server.ts) on the same requests,
+ * measured in alternating slices of one run: each one's CPU per request, and their ratio against `limit`.
+ */
+export function printAgainstReference(setting: string, app: Measured, reference: Measured, limit: number): number | undefined {
+  const [a, r] = [appCpuPerRequest(app), appCpuPerRequest(reference)];
+  const all = (m: Measured) => m.rows.flatMap((row) => row.latencies).sort((x, y) => x - y);
+  const rate = (m: Measured) => all(m).length / m.elapsed;
+  console.log(`\nThe app against the framework-free reference, ${setting} (alternating slices of one run):`);
+  console.log(`  requests/s: app ${rate(app).toFixed(1)}, reference ${rate(reference).toFixed(1)}; p95: app ${percentile(all(app), 95).toFixed(1)} ms, reference ${percentile(all(reference), 95).toFixed(1)} ms`);
+  if (a === undefined || r === undefined) return undefined;
+  console.log(`  CPU per request: app ${a.toFixed(3)} ms, reference ${r.toFixed(3)} ms: ${verdictOf(a / r, limit)}`);
+  if (app.cpu && reference.cpu) {
+    const pg = (m: Measured) => (m.cpu!.postgres / all(m).length).toFixed(3);
+    console.log(`  PostgreSQL CPU per request: with the app ${pg(app)} ms, with the reference ${pg(reference)} ms`);
+  }
+  return a / r;
+}
+
+/** An analytics event's app CPU against a cached read's, measured in alternating slices (each alone), against `limit`. */
+export function printEventAgainstHit(events: Measured, hits: Measured, limit: number): void {
+  const [e, h] = [appCpuPerRequest(events), appCpuPerRequest(hits)];
+  console.log('\nAn analytics event against a cached read (each alone, alternating slices of one run):');
+  if (e === undefined || h === undefined) return;
+  console.log(`  app CPU: ${e.toFixed(3)} ms an event, ${h.toFixed(3)} ms a cached read: ${verdictOf(e / h, limit)}`);
 }

@@ -8,7 +8,7 @@ import { nearestSql, PhotoFingerprintsRepository } from '../photos/photo-fingerp
 import { percentile } from './percentile';
 
 /**
- * The stolen-photo look-up at scale (issue 17: under 20 ms per upload with 500,000 stored photos). Loads
+ * The stolen-photo look-up at scale (under 20 ms per upload with 500,000 stored photos). Loads
  * `photos` fingerprints into profile_photos of a scratch database migrated like the app's (10 photos per
  * profile), then times the look-up an upload makes (PhotoFingerprintsRepository.findNearest, its real SQL):
  * half with fingerprints near a stored one (1 to MATCH_DISTANCE bits away, so a copy is found), half with

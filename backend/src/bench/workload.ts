@@ -29,7 +29,7 @@ function directory(endpoint: string, weight: number, query: Record<string, strin
   };
 }
 
-/** Shapes and weights: browsing dominates, then single filters, quick search, combined filters, issue 20's places, sorts, touring and available now, and deep pages. */
+/** Shapes and weights: browsing dominates, then single filters, quick search, combined filters, region and town pages, sorts, touring and available now, and deep pages. */
 export const SHAPES: WeightedShape[] = [
   directory('directory: no filter', 14, {}),
   directory('directory: one filter', 2, { age: '25-30' }),
@@ -71,15 +71,16 @@ export const SHAPES: WeightedShape[] = [
   { endpoint: 'daily pick', weight: 3, make: () => '/api/profiles/daily-pick' },
 ];
 
-export function chooser(random: () => number, usernames: string[]): () => BenchRequest {
-  const total = SHAPES.reduce((sum, s) => sum + s.weight, 0);
+/** Each next request drawn from `shapes` by weight: the API's mix unless told otherwise. */
+export function chooser(random: () => number, usernames: string[], shapes: WeightedShape[] = SHAPES): () => BenchRequest {
+  const total = shapes.reduce((sum, s) => sum + s.weight, 0);
   return () => {
     let roll = random() * total;
-    for (const shape of SHAPES) {
+    for (const shape of shapes) {
       roll -= shape.weight;
       if (roll < 0) return { endpoint: shape.endpoint, path: shape.make(random, usernames) };
     }
-    const last = SHAPES[SHAPES.length - 1];
+    const last = shapes[shapes.length - 1];
     return { endpoint: last.endpoint, path: last.make(random, usernames) };
   };
 }

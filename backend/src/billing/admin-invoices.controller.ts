@@ -1,11 +1,10 @@
 import { AdminInvoice } from 'contract';
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
 import { RequireAdminFlag } from '../auth/decorators/require-admin-flag.decorator';
 import type { AdminAccess } from '../auth/guards/admin-access.service';
 import { AdminGuard } from '../auth/guards/admin.guard';
-import { parseListQuery, sendList } from '../common/http/simple-rest';
+import { parseListQuery, listPage, ListPage } from '../common/http/lists/simple-rest';
 import { CreditNotesService } from './credit-notes/credit-notes.service';
 import { CreditNoteDto, MarkPaidDto, VoidInvoiceDto } from './dto/billing-actions.dto';
 import { INVOICE_FILTERS, INVOICE_SORTABLE, InvoicesService } from './invoices/invoices.service';
@@ -24,10 +23,10 @@ export class AdminInvoicesController {
   ) {}
 
   @Get()
-  async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminInvoice[]> {
+  async list(@Query() raw: Record<string, unknown>): Promise<ListPage<AdminInvoice>> {
     const query = parseListQuery(raw, { sortable: INVOICE_SORTABLE, defaultSort: { field: 'issued_at', order: 'DESC' }, filterable: INVOICE_FILTERS });
     const { items, total } = await this.invoices.list(query);
-    return sendList(res, 'invoices', query.offset, items, total);
+    return listPage('invoices', query.offset, items, total);
   }
 
   @Get(':id')

@@ -1,14 +1,14 @@
 import type { StatementImport, StoredStatementLine } from 'contract';
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { Request } from 'express';
 import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
 import type { AdminAccess } from '../auth/guards/admin-access.service';
 import { AdminGuard } from '../auth/guards/admin.guard';
-import { parseListQuery, sendList } from '../common/http/simple-rest';
-import { filesOf, UploadInterceptor } from '../common/http/upload.interceptor';
-import { BillingMessages } from './billing.messages';
+import { parseListQuery, listPage, ListPage } from '../common/http/lists/simple-rest';
+import { filesOf, UploadInterceptor } from '../common/http/requests/upload.interceptor';
 import { DismissLineDto, MatchLineDto } from './dto/billing-actions.dto';
 import { STATEMENT_IMPORT_SORTABLE, STATEMENT_LINE_FILTERS, STATEMENT_LINE_SORTABLE, StatementFile, StatementImportsService } from './statements/statement-imports.service';
+import { BILLING_MESSAGES } from './billing.messages';
 
 /** A year of a busy account's transactions is well under this. */
 const MAX_STATEMENT_BYTES = 2 * 1024 * 1024;
@@ -16,7 +16,7 @@ const MAX_STATEMENT_BYTES = 2 * 1024 * 1024;
 const StatementUpload = UploadInterceptor({
   fields: [{ name: 'file', maxCount: 1 }],
   maxFileBytes: MAX_STATEMENT_BYTES,
-  messages: { fileTooLarge: BillingMessages.statementTooLarge, tooManyFiles: BillingMessages.statementRequired },
+  messages: { fileTooLarge: BILLING_MESSAGES.statementTooLarge, tooManyFiles: BILLING_MESSAGES.statementRequired },
 });
 
 function statementFile(req: Request): StatementFile | undefined {
@@ -45,17 +45,17 @@ export class AdminStatementsController {
   }
 
   @Get('statement-imports')
-  async imports(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<StatementImport[]> {
+  async imports(@Query() raw: Record<string, unknown>): Promise<ListPage<StatementImport>> {
     const query = parseListQuery(raw, { sortable: STATEMENT_IMPORT_SORTABLE, defaultSort: { field: 'imported_at', order: 'DESC' }, filterable: [] });
     const { items, total } = await this.statements.listImports(query);
-    return sendList(res, 'statement-imports', query.offset, items, total);
+    return listPage('statement-imports', query.offset, items, total);
   }
 
   @Get('statement-lines')
-  async lines(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<StoredStatementLine[]> {
+  async lines(@Query() raw: Record<string, unknown>): Promise<ListPage<StoredStatementLine>> {
     const query = parseListQuery(raw, { sortable: STATEMENT_LINE_SORTABLE, defaultSort: { field: 'posted_on', order: 'DESC' }, filterable: STATEMENT_LINE_FILTERS });
     const { items, total } = await this.statements.listLines(query);
-    return sendList(res, 'statement-lines', query.offset, items, total);
+    return listPage('statement-lines', query.offset, items, total);
   }
 
   @Get('statement-lines/:id')

@@ -1,8 +1,10 @@
-import { InvoiceMessages } from 'contract';
-/** The user-facing texts of billing (issue 16), so screens can show the server's message as it is. */
-export const BillingMessages = {
+import { formatCents, InvoiceMessages, MAX_AMOUNT_CENTS } from 'contract';
+
+/** The user-facing texts of billing, so screens can show the server's message as it is. */
+export const BILLING_MESSAGES = {
   invoiceNotFound: InvoiceMessages.notFound,
   lineNotFound: 'Statement line not found',
+  creditNoteNotFound: 'Credit note not found',
   invoiceCreated: (number: string, plan: string) => `We've sent you invoice ${number}. Your ${plan} plan starts as soon as your payment arrives.`,
   invoiceAlreadyOpen: (number: string, plan: string) => `Invoice ${number} for the ${plan} plan is waiting for your payment. Your plan starts as soon as it arrives.`,
   linkExpired: 'This link has expired or is not valid',
@@ -10,6 +12,7 @@ export const BillingMessages = {
   // Payments
   amountRequired: 'Amount must be a whole number of cents',
   amountNotPositive: 'Amount must be more than $0.00',
+  amountTooLarge: `Amount must be no more than ${formatCents(MAX_AMOUNT_CENTS)}`,
   dateInvalid: 'Date must be a date like 2026-11-23',
   dateInFuture: 'The payment date cannot be in the future',
   methodInvalid: 'Method must be bank_transfer, cash or other',
@@ -46,6 +49,7 @@ export const BillingMessages = {
   statementNotText: 'The statement file is not a CSV text file',
   statementNoHeader: 'The statement has no header row with Date, Amount and Reference columns',
   statementNoLines: 'The statement has a header row but no transactions',
+  statementTooManyLines: (max: number) => `The statement has more than ${max.toLocaleString('en-NZ')} transactions; export a shorter period`,
   statementBadLines: (problems: string[], more: number) =>
     `Nothing was imported. Fix these lines and import the file again: ${problems.join('; ')}${more > 0 ? `; and ${more} more` : ''}`,
   lineAlreadyResolved: 'This statement line has already been matched or dismissed',

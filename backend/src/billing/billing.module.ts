@@ -18,7 +18,7 @@ import { StatementImportsService } from './statements/statement-imports.service'
 import { StatementsRepository } from './statements/statements.repository';
 
 /**
- * Money (issue 16): billing settings, tax invoices and their numbering, payments, credit notes,
+ * Money: billing settings, tax invoices and their numbering, payments, credit notes,
  * bank statement imports and the revenue report. It owns those tables and knows nothing of plans:
  * the subscriptions module asks it for invoices and hears invoice.paid / invoice.credited.
  */

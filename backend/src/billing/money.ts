@@ -1,6 +1,23 @@
 /** Money is whole cents (integers) everywhere; dollars appear only as text for people (contract's formatCents). */
 
 /**
+ * A bigint money column as the driver hands it over (pg reads int8 as text) in cents. Exact: every amount
+ * is at most MAX_AMOUNT_CENTS (contract), far below 2^53.
+ */
+export function centsFrom(value: string | number): number {
+  const cents = Number(value);
+  if (!Number.isSafeInteger(cents)) throw new Error(`A money column holds ${value}, not a whole number of cents`);
+  return cents;
+}
+
+/** The row with its money columns as numbers of cents. */
+export function withCents<T extends object>(row: T, columns: readonly (keyof T)[]): T {
+  const converted = { ...row };
+  for (const column of columns) converted[column] = centsFrom(row[column] as string | number) as T[keyof T];
+  return converted;
+}
+
+/**
  * GST in a GST-inclusive New Zealand price: 15 % on top means 3/23 of the total, rounded to the
  * cent. Whole cents times 3 over 23 never land exactly on half a cent, so rounding has no ties.
  */

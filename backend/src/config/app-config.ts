@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { CronTime } from 'cron';
+import { Keyring, MasterKey, masterKey, newKeyText, parseKeyText } from '../common/crypto/master-key';
 
 export interface S3Config {
   endPoint: string;
@@ -37,8 +39,12 @@ export interface AppConfig {
   seedOnEmptyDatabase: boolean;
   /** How long anonymous visitors' listing answers are cached; 0 turns the cache off. */
   publicCacheSeconds: number;
+  /** s-maxage of anonymous public answers: how long a CDN or proxy in front may keep one (a takedown leaves it within twice this). */
+  edgeCacheSeconds: number;
   /** The longest a request waits on PostgreSQL (a statement, or a connection a little less) before it answers 503. */
   databaseTimeoutMs: number;
+  /** The longest one statement of a scheduled job may take: longer than a request's, as nobody waits on it. */
+  jobStatementTimeoutMs: number;
   /** Where rate-limit counters live: this process's memory, or PostgreSQL so every instance shares them. */
   rateLimitStore: 'memory' | 'postgres';
   /**
@@ -63,8 +69,26 @@ export interface AppConfig {
   passwordHashProfile: PasswordHashProfile;
   /** Password hashes run at once, eight times as many queued; unset: one fewer than the cores (auth/hash-gate.ts). */
   passwordHashesAtOnce?: number;
+  /** Render the public site's pages on the server; off, every page is the shell the browser renders (to measure against). */
+  serverRendering: boolean;
   frontendDist: string;
   adminDist: string;
+  /** Wraps each backup's data key; never stored beside the backups. */
+  backupKey: MasterKey;
+  /** Wraps the data key of each identity document and data export: the current key, and earlier ones during a rotation. */
+  documentsKeys: Keyring;
+  /** Where the default setup keeps those keys (DATA_DIR/secrets); undefined when they come from the environment. */
+  keyFiles: { backup?: string; documents?: string; previousDocuments?: string };
+  /** Secret files this start created: each is said loudly, as a lost key means unreadable backups or documents. */
+  generatedSecrets: string[];
+  /** Backups on local disk (when no S3 is configured). */
+  backupDir: string;
+  /** Backups in S3, when S3 is configured. */
+  backupsBucket: string;
+  /** Cron expression in New Zealand time for the nightly backup; undefined: no scheduled backups. */
+  backupSchedule?: string;
+  backupKeepDaily: number;
+  backupKeepWeekly: number;
 }
 
 export type PasswordHashProfile = 'standard' | 'test';
@@ -85,6 +109,13 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
   }
   return Number(raw);
+}
+
+/** JOB_STATEMENT_TIMEOUT_SECONDS, which must leave a job more time than a request gets (DATABASE_TIMEOUT_MS). */
+function jobStatementTimeoutMs(env: Env, databaseTimeoutMs: number): number {
+  const limitMs = integer(env, 'JOB_STATEMENT_TIMEOUT_SECONDS', 120, 1, 3600) * 1000;
+  if (limitMs <= databaseTimeoutMs) throw new ConfigError(`JOB_STATEMENT_TIMEOUT_SECONDS must be longer than DATABASE_TIMEOUT_MS (${databaseTimeoutMs} ms)`);
+  return limitMs;
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -196,6 +227,101 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+/** A 32-byte key file in DATA_DIR/secrets, created on first use (0600) for the zero-configuration default. */
+function persistedKey(file: string, generated: string[]): Buffer {
+  if (existsSync(file)) {
+    const key = parseKeyText(readFileSync(file, 'utf8'));
+    if (!key) throw new ConfigError(`${file} does not hold a 32-byte key (64 hex characters or base64)`);
+    return key;
+  }
+  mkdirSync(join(file, '..'), { recursive: true, mode: 0o700 });
+  // Written whole, then linked into place: two processes starting at once agree on one key.
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(temporary, `${newKeyText()}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(temporary, file);
+    generated.push(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(temporary);
+  }
+  return parseKeyText(readFileSync(file, 'utf8'))!;
+}
+
+function keySetting(env: Env, name: string): Buffer | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  assertNotPlaceholder(name, raw);
+  const key = parseKeyText(raw);
+  if (!key) throw new ConfigError(`${name} must be 32 random bytes as 64 hex characters or base64 (e.g. openssl rand -base64 32)`);
+  return key;
+}
+
+/** Earlier documents keys, one a line in DATA_DIR/secrets or comma-separated in DOCUMENTS_PREVIOUS_KEYS. */
+function previousKeys(name: string, raw: string | undefined): MasterKey[] {
+  const entries = (raw ?? '').split(/[,\n]/).map((entry) => entry.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    const key = parseKeyText(entry);
+    if (!key) throw new ConfigError(`${name} must list 32-byte keys (64 hex characters or base64), separated by commas`);
+    return masterKey(key);
+  });
+}
+
+/**
+ * BACKUP_KEY and DOCUMENTS_KEY from the environment (required in production, where several instances
+ * must share them), else generated once into DATA_DIR/secrets.
+ */
+function dataAtRestKeys(env: Env, dataDir: string, nodeEnv: string): Pick<AppConfig, 'backupKey' | 'documentsKeys' | 'keyFiles' | 'generatedSecrets'> {
+  const generatedSecrets: string[] = [];
+  const keyFiles: AppConfig['keyFiles'] = {};
+  const backupSetting = keySetting(env, 'BACKUP_KEY');
+  const documentsSetting = keySetting(env, 'DOCUMENTS_KEY');
+  if (nodeEnv === 'production' && !backupSetting) throw new ConfigError('BACKUP_KEY is required when NODE_ENV is production (e.g. openssl rand -base64 32)');
+  if (nodeEnv === 'production' && !documentsSetting) throw new ConfigError('DOCUMENTS_KEY is required when NODE_ENV is production (e.g. openssl rand -base64 32)');
+  if (!backupSetting) keyFiles.backup = join(dataDir, 'secrets', 'backup-key');
+  const backupKey = masterKey(backupSetting ?? persistedKey(keyFiles.backup!, generatedSecrets));
+  let documentsKeys: Keyring;
+  if (documentsSetting) {
+    documentsKeys = new Keyring(masterKey(documentsSetting), previousKeys('DOCUMENTS_PREVIOUS_KEYS', text(env, 'DOCUMENTS_PREVIOUS_KEYS')));
+  } else {
+    keyFiles.documents = join(dataDir, 'secrets', 'documents-key');
+    keyFiles.previousDocuments = join(dataDir, 'secrets', 'documents-previous-keys');
+    const current = masterKey(persistedKey(keyFiles.documents, generatedSecrets));
+    const previous = existsSync(keyFiles.previousDocuments) ? readFileSync(keyFiles.previousDocuments, 'utf8') : undefined;
+    documentsKeys = new Keyring(current, previousKeys(keyFiles.previousDocuments, previous));
+  }
+  return { backupKey, documentsKeys, keyFiles, generatedSecrets };
+}
+
+/** A cron expression (seconds field optional) that the scheduler accepts, or `off`. */
+function backupSchedule(env: Env): string | undefined {
+  const raw = text(env, 'BACKUP_SCHEDULE', '0 30 1 * * *')!;
+  if (raw === 'off') return undefined;
+  try {
+    new CronTime(raw, 'Pacific/Auckland');
+  } catch {
+    throw new ConfigError(`BACKUP_SCHEDULE must be a cron expression (e.g. "0 30 1 * * *") or off (got "${raw}")`);
+  }
+  return raw;
+}
+
+function logFormat(env: Env, nodeEnv: string): AppConfig['logFormat'] {
+  return oneOf(env, 'LOG_FORMAT', ['json', 'pretty'], nodeEnv === 'development' ? 'pretty' : 'json');
+}
+
+/**
+ * LOG_FORMAT as loadConfig reads it, for a start that failed before the whole configuration could
+ * be read; readable lines when it is itself the setting at fault.
+ */
+export function logFormatOf(env: Env = process.env): AppConfig['logFormat'] {
+  try {
+    return logFormat(env, text(env, 'NODE_ENV', 'development')!);
+  } catch {
+    return 'pretty';
+  }
+}
+
 /** Reads and validates every setting; the only place that reads process.env. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = text(env, 'NODE_ENV', 'development')!;
@@ -222,6 +348,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const metricsToken = text(env, 'METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
   assertNotPlaceholder('METRICS_TOKEN', metricsToken);
+  const databaseTimeoutMs = integer(env, 'DATABASE_TIMEOUT_MS', 1200, 500, 60000);
   const repoRoot = resolve(__dirname, '..', '..', '..');
   return {
     nodeEnv: nodeEnv as AppConfig['nodeEnv'],
@@ -242,18 +369,28 @@ export function loadConfig(env: Env = process.env): AppConfig {
     documentRetentionDays: integer(env, 'DOCUMENT_RETENTION_DAYS', 30, 0, 3650),
     seedOnEmptyDatabase: flag(env, 'SEED_ON_EMPTY_DATABASE', nodeEnv !== 'production'),
     publicCacheSeconds: integer(env, 'PUBLIC_CACHE_SECONDS', 30, 0, 300),
-    databaseTimeoutMs: integer(env, 'DATABASE_TIMEOUT_MS', 1200, 500, 60000),
+    edgeCacheSeconds: integer(env, 'EDGE_CACHE_SECONDS', 10, 0, 300),
+    databaseTimeoutMs,
+    jobStatementTimeoutMs: jobStatementTimeoutMs(env, databaseTimeoutMs),
     rateLimitStore: oneOf(env, 'RATE_LIMIT_STORE', ['memory', 'postgres'], 'memory'),
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'error' : 'info'),
-    logFormat: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'], nodeEnv === 'development' ? 'pretty' : 'json'),
+    logFormat: logFormat(env, nodeEnv),
     metricsToken,
     mailSendTimeoutMs: integer(env, 'MAIL_SEND_TIMEOUT_SECONDS', 10, 1, 300) * 1000,
     runScheduledJobs: flag(env, 'RUN_SCHEDULED_JOBS', true),
     sitemapUrlsPerFile: integer(env, 'SITEMAP_URLS_PER_FILE', 50000, 1, 50000),
     passwordHashProfile,
     passwordHashesAtOnce,
+    serverRendering: flag(env, 'SERVER_RENDERING', true),
     frontendDist: resolve(text(env, 'FRONTEND_DIST', join(repoRoot, 'frontend', 'dist'))!),
     adminDist: resolve(text(env, 'ADMIN_DIST', join(repoRoot, 'admin', 'dist'))!),
+    ...dataAtRestKeys(env, dataDir, nodeEnv),
+    backupDir: resolve(text(env, 'BACKUP_DIR', join(dataDir, 'backups'))!),
+    backupsBucket: bucketName(env, 'S3_BACKUPS_BUCKET', 'site-backups'),
+    backupSchedule: backupSchedule(env),
+    backupKeepDaily: integer(env, 'BACKUP_KEEP_DAILY', 7, 1, 31),
+    // At most five weeks: the privacy page promises how long a deleted profile stays in backups.
+    backupKeepWeekly: integer(env, 'BACKUP_KEEP_WEEKLY', 4, 0, 4),
   };
 }

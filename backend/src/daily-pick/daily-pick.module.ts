@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
-import { ProfilesModule } from '../profiles/profiles.module';
-import { DailyPickController } from './daily-pick.controller';
+import { DirectoryModule } from '../directory/directory.module';
 import { DailyPickJob } from './daily-pick.job';
 import { DailyPickRepository } from './daily-pick.repository';
 import { DailyPickService } from './daily-pick.service';
 
-/** Girl of the Day: the daily_picks table, its midnight job and GET /profiles/daily-pick. */
+/** Girl of the Day: the daily_picks table and its midnight job; GET /profiles/daily-pick is the profiles controller's. */
 @Module({
-  imports: [ProfilesModule],
-  controllers: [DailyPickController],
+  imports: [DirectoryModule],
   providers: [DailyPickRepository, DailyPickService, DailyPickJob],
   exports: [DailyPickService, DailyPickJob],
 })

@@ -1,7 +1,7 @@
 import { ProfileCard } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { nzDate } from '../common/time/nz-date';
-import { ProfileQueriesService } from '../profiles/profile-queries.service';
+import { DirectoryService } from '../directory/directory.service';
 import { DailyPickRepository } from './daily-pick.repository';
 
 export interface DailyPickView {
@@ -16,7 +16,7 @@ export class DailyPickService {
 
   constructor(
     private readonly picks: DailyPickRepository,
-    private readonly profiles: ProfileQueriesService,
+    private readonly directory: DirectoryService,
   ) {}
 
   /**
@@ -27,12 +27,12 @@ export class DailyPickService {
   async today(now: Date = new Date()): Promise<DailyPickView> {
     const date = nzDate(now);
     const answered = this.answered?.date === date ? this.answered.profileId : undefined;
-    const [stored, answeredCard] = await Promise.all([this.picks.findProfileId(date), answered && this.profiles.listedCard(answered)]);
+    const [stored, answeredCard] = await Promise.all([this.picks.findProfileId(date), answered && this.directory.listedCard(answered)]);
     // Usual case: today's pick exists and is still listed.
-    let card = stored === answered ? answeredCard : stored && (await this.profiles.listedCard(stored));
+    let card = stored === answered ? answeredCard : stored && (await this.directory.listedCard(stored));
     if (!card) {
       const profileId = await this.ensurePick(date);
-      card = profileId && (await this.profiles.listedCard(profileId));
+      card = profileId && (await this.directory.listedCard(profileId));
     }
     this.answered = card ? { date, profileId: card.id } : undefined;
     return { date, profile: card || null };
@@ -42,14 +42,14 @@ export class DailyPickService {
   async ensurePick(date: string): Promise<string | null> {
     let pick = await this.picks.findProfileId(date);
     if (pick === undefined) {
-      const candidate = await this.profiles.randomPickable();
+      const candidate = await this.directory.randomPickable();
       if (candidate) await this.picks.insertIfMissing(date, candidate);
       pick = await this.picks.findProfileId(date);
     }
     if (pick === undefined) return null;
-    if (pick && (await this.profiles.listedCard(pick))) return pick;
-    await this.picks.replace(date, pick, (await this.profiles.randomPickable()) ?? null);
+    if (pick && (await this.directory.listedCard(pick))) return pick;
+    await this.picks.replace(date, pick, (await this.directory.randomPickable()) ?? null);
     const replaced = await this.picks.findProfileId(date);
-    return replaced && (await this.profiles.listedCard(replaced)) ? replaced : null;
+    return replaced && (await this.directory.listedCard(replaced)) ? replaced : null;
   }
 }

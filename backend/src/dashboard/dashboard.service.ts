@@ -6,7 +6,7 @@ import { ModerationService } from '../moderation/moderation.service';
 import { ProfileQueriesService } from '../profiles/profile-queries.service';
 import { TakedownsService } from '../reports/takedowns.service';
 
-/** The admin overview's tiles (spec §7's five, and unpaid invoices from issue 16), each counted by the module that owns it. */
+/** The admin overview's tiles (spec §7's five, and unpaid invoices), each counted by the module that owns it. */
 @Injectable()
 export class DashboardService {
   constructor(

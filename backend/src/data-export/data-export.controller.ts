@@ -34,6 +34,7 @@ export class DataExportController {
     return this.exports.link(token);
   }
 
+  /** Streamed by hand, since the file is deleted only once the whole of it has been sent. */
   @Get('download')
   async download(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
     const file = await this.exports.download(token);

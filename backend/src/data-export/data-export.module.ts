@@ -15,7 +15,7 @@ import { DataExportService } from './data-export.service';
 import { DataExportWorker } from './data-export.worker';
 
 /**
- * "My data" (issue 22, Privacy Act 2020 IPP 6): an account's copy of everything held about it, as
+ * "My data" (Privacy Act 2020 IPP 6): an account's copy of everything held about it, as
  * a ZIP built in the background and emailed as a one-time link. It owns data_exports; what goes in
  * the ZIP it asks of each module that holds it, through that module's exported service.
  */

@@ -2,12 +2,11 @@ import { DataExportLink, DataExportMessages, DataExportState } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { Readable } from 'node:stream';
-import { TooManyRequestsException } from '../common/errors/app.exception';
+import { appError, AppException, ErrorKind, TooManyRequestsException } from '../common/errors/app.exception';
 import { nzDate } from '../common/time/nz-date';
 import { PROFILE_DELETING, ProfileDeletingEvent } from '../events/profile-events';
 import { StorageService } from '../storage/storage.service';
 import { hashToken } from './data-export-token';
-import { DataExportErrorCode, DataExportException } from './data-export.exception';
 import { DataExportRepository, DataExportRow } from './data-export.repository';
 import { DataExportWorker } from './data-export.worker';
 
@@ -25,7 +24,7 @@ export interface ExportDownload {
 }
 
 /**
- * "My data" (issue 22, Privacy Act 2020 IPP 6): the owner asks for a copy of what is held about
+ * "My data" (Privacy Act 2020 IPP 6): the owner asks for a copy of what is held about
  * them, DataExportWorker builds it in the background, and a link that works once for 24 hours is
  * emailed. This service answers the owner's requests and the link.
  */
@@ -79,7 +78,7 @@ export class DataExportService {
     if (!taken) {
       this.assertDownloadable(hash ? await this.repository.findByTokenHash(hash) : undefined, now);
       // Ready a moment ago and taken by a download at the same moment: used.
-      throw new DataExportException(DataExportErrorCode.LinkUsed, DataExportMessages.linkUsed);
+      throw appError(ErrorKind.Gone, DataExportMessages.linkUsed);
     }
     const file = await this.storage.get(this.storage.documentsBucket, taken.storage_key!);
     return { id: taken.id, stream: file.stream, size: file.size, filename: `my-data-${nzDate(taken.requested_at)}.zip` };
@@ -93,13 +92,13 @@ export class DataExportService {
   /** Deleting the profile would cut the copy being prepared short: the owner waits for its email first. */
   @OnEvent(PROFILE_DELETING, { suppressErrors: false })
   async refuseDeletionWhilePreparing(event: ProfileDeletingEvent): Promise<void> {
-    if (await this.repository.isPreparing(event.userId)) throw new DataExportException(DataExportErrorCode.DeleteWhilePreparing, DataExportMessages.deleteWhilePreparing);
+    if (await this.repository.isPreparing(event.userId)) throw appError(ErrorKind.Conflict, DataExportMessages.deleteWhilePreparing);
   }
 
   private assertDownloadable(row: DataExportRow | undefined, now: Date): void {
-    if (!row) throw new DataExportException(DataExportErrorCode.LinkUnknown, DataExportMessages.linkUnknown);
-    if (row.status === 'downloaded') throw new DataExportException(DataExportErrorCode.LinkUsed, DataExportMessages.linkUsed);
-    if (row.status !== 'ready' || !row.expires_at || row.expires_at <= now) throw new DataExportException(DataExportErrorCode.LinkExpired, DataExportMessages.linkExpired);
+    if (!row) throw appError(ErrorKind.NotFound, DataExportMessages.linkUnknown);
+    if (row.status === 'downloaded') throw appError(ErrorKind.Gone, DataExportMessages.linkUsed);
+    if (row.status !== 'ready' || !row.expires_at || row.expires_at <= now) throw appError(ErrorKind.Gone, DataExportMessages.linkExpired);
   }
 
   private async stateOf(row: DataExportRow | undefined, userId: string, now: Date): Promise<DataExportState> {
@@ -118,6 +117,6 @@ export class DataExportService {
   }
 }
 
-function alreadyPreparing(): DataExportException {
-  return new DataExportException(DataExportErrorCode.AlreadyPreparing, DataExportMessages.alreadyPreparing);
+function alreadyPreparing(): AppException {
+  return appError(ErrorKind.Conflict, DataExportMessages.alreadyPreparing);
 }

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { databaseOptions } from './database-options';
+import { assertNoInterruptedRestore } from './restore-marker';
 import { servingPoolSettings } from './serving-timeouts';
 
 /** Migrations may take minutes on a large table, so they run first on a connection without the serving timeouts. */
@@ -10,6 +11,7 @@ async function runPendingMigrations(databaseUrl: string): Promise<void> {
   const migrations = new DataSource(databaseOptions(databaseUrl));
   await migrations.initialize();
   try {
+    await assertNoInterruptedRestore(migrations);
     await migrations.runMigrations({ transaction: 'each' });
   } finally {
     await migrations.destroy();

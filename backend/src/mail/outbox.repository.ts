@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { DummyValue, GenerateSql, MANAGER } from '../common/sql/generate-sql';
 import { OutboxStatus } from './entities/outbox-email.entity';
 
 /** Kinds of email whose body is a credential (see markSent). */
@@ -42,6 +43,9 @@ export interface DeliveryState {
   sentAt: Date | null;
 }
 
+/** The claimed email the query snapshots pass (common/sql/generate-sql.ts). */
+const SNAPSHOT_EMAIL: ClaimedEmail = { id: DummyValue.UUID, kind: 'invoice', recipient: DummyValue.EMAIL, subject: 'text', html: 'text', text: 'text', attempts: 1 };
+
 /** Every outbox query. Raw SQL where row locking needs it. */
 @Injectable()
 export class OutboxRepository {
@@ -51,6 +55,13 @@ export class OutboxRepository {
    * The new row's id, or undefined when an email with the same dedupe key already exists. An email
    * with attachments is written with them in one transaction (the caller's, when it passes one).
    */
+  @GenerateSql({
+    name: 'with an attachment',
+    params: [
+      { kind: 'invoice', recipient: DummyValue.EMAIL, subject: 'text', html: 'text', text: 'text', referenceId: DummyValue.UUID, dedupeKey: 'invoice:1', attachments: [{ filename: 'invoice.pdf', contentType: 'application/pdf', content: DummyValue.BUFFER }] },
+      MANAGER,
+    ],
+  })
   async insert(email: NewOutboxEmail, manager?: EntityManager): Promise<string | undefined> {
     if (!email.attachments?.length) return this.insertEmail(email, manager ?? this.dataSource.manager);
     const write = async (tx: EntityManager) => {
@@ -70,6 +81,7 @@ export class OutboxRepository {
     }
   }
 
+  @GenerateSql({ params: [DummyValue.UUID] })
   async findAttachments(emailId: string): Promise<EmailAttachment[]> {
     const rows: { filename: string; content_type: string; content: Buffer }[] = await this.dataSource.query(
       `SELECT filename, content_type, content FROM mail_outbox_attachments WHERE email_id = $1 ORDER BY position`,
@@ -97,6 +109,7 @@ export class OutboxRepository {
    * server is talked to. SKIP LOCKED and the lease let other workers (other instances) take other
    * rows; if this process dies mid-send, the row is due again when the lease ends.
    */
+  @GenerateSql({ params: [DummyValue.DATE, DummyValue.DATE] })
   async claimNextDue(dueAt: Date, leaseUntil: Date): Promise<ClaimedEmail | undefined> {
     // TypeORM answers an UPDATE with [returned rows, affected count].
     const [rows]: [(Omit<ClaimedEmail, 'text'> & { text_body: string })[], number] = await this.dataSource.query(
@@ -120,6 +133,7 @@ export class OutboxRepository {
    * (same attempt count, still pending): a send that outlived its lease cannot overwrite a newer one.
    * Bodies that carry a secret (a reset link) are blanked once delivered, so the table never keeps a usable link.
    */
+  @GenerateSql({ params: [SNAPSHOT_EMAIL, DummyValue.DATE] })
   async markSent(email: ClaimedEmail, at: Date): Promise<void> {
     await this.dataSource.query(
       `UPDATE mail_outbox
@@ -131,6 +145,7 @@ export class OutboxRepository {
     );
   }
 
+  @GenerateSql({ params: [SNAPSHOT_EMAIL, DummyValue.DATE, 'text'] })
   async markRetry(email: ClaimedEmail, nextAttemptAt: Date, error: string): Promise<void> {
     await this.dataSource.query(
       `UPDATE mail_outbox SET next_attempt_at = $3, last_error = $4, updated_at = now() WHERE id = $1 AND attempts = $2 AND status = 'pending'`,
@@ -138,6 +153,7 @@ export class OutboxRepository {
     );
   }
 
+  @GenerateSql({ params: [SNAPSHOT_EMAIL, 'text'] })
   async markFailed(email: ClaimedEmail, error: string): Promise<void> {
     await this.dataSource.query(
       `UPDATE mail_outbox SET status = 'failed', last_error = $3, updated_at = now() WHERE id = $1 AND attempts = $2 AND status = 'pending'`,
@@ -146,12 +162,14 @@ export class OutboxRepository {
   }
 
   /** Emails waiting to be sent (the outbox's depth). */
+  @GenerateSql()
   async countPending(): Promise<number> {
     const [{ n }]: { n: number }[] = await this.dataSource.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'pending'`);
     return n;
   }
 
   /** The latest email of each referenced record. */
+  @GenerateSql({ params: [[DummyValue.UUID]] })
   async findDeliveryStates(referenceIds: string[]): Promise<DeliveryState[]> {
     if (referenceIds.length === 0) return [];
     const rows: { reference_id: string; status: OutboxStatus; attempts: number; last_error: string | null; sent_at: Date | null }[] =

@@ -53,7 +53,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly metrics: MetricsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    metrics.gauge('mail_outbox_pending', 'Emails waiting in the outbox to be sent', [], async (set) => set({}, await this.outbox.countPending()));
+    metrics.databaseGauge('mail_outbox_pending', 'Emails waiting in the outbox to be sent', [], async (set) => set({}, await this.outbox.countPending()));
   }
 
   onApplicationBootstrap(): void {

@@ -1,10 +1,9 @@
 import type { ThreadDetail, ThreadListItem } from 'contract';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { Response } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import type { AdminAccess } from '../auth/guards/admin-access.service';
 import { AdminGuard } from '../auth/guards/admin.guard';
 import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
-import { parseListQuery, sendList } from '../common/http/simple-rest';
+import { parseListQuery, listPage, ListPage } from '../common/http/lists/simple-rest';
 import { ThreadReplyDto } from './dto/thread-reply.dto';
 import { THREAD_SORT_FIELDS } from './messages.repository';
 import { MessagesService, THREAD_FILTERS } from './messages.service';
@@ -16,10 +15,10 @@ export class AdminThreadsController {
   constructor(private readonly messages: MessagesService) {}
 
   @Get()
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ThreadListItem[]> {
+  async list(@Query() query: Record<string, unknown>): Promise<ListPage<ThreadListItem>> {
     const listQuery = parseListQuery(query, { sortable: THREAD_SORT_FIELDS, defaultSort: { field: 'created_at', order: 'DESC' }, filterable: THREAD_FILTERS });
     const { items, total } = await this.messages.listThreads(listQuery);
-    return sendList(res, 'threads', listQuery.offset, items, total);
+    return listPage('threads', listQuery.offset, items, total);
   }
 
   @Get(':id')

@@ -1,7 +1,8 @@
 import type { ThreadStatus } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { SortOrder } from '../common/http/simple-rest';
+import { SortOrder } from '../common/http/lists/simple-rest';
+import { DummyValue, GenerateSql, MANAGER } from '../common/sql/generate-sql';
 import { ContactMessage } from './entities/contact-message.entity';
 import { threadReferenceSql } from './thread-reference';
 
@@ -100,10 +101,15 @@ function escapeLike(text: string): string {
 export class MessagesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  @GenerateSql({ params: [{ threadId: DummyValue.UUID, name: 'text', email: DummyValue.EMAIL, phone: '021 555 0101', city: 'Auckland', message: 'text', isAdminReply: false }, MANAGER] })
   async insertMessage(message: Omit<ContactMessage, 'id' | 'createdAt' | 'isDeleted'>, manager: EntityManager = this.dataSource.manager): Promise<ContactMessage> {
     return manager.getRepository(ContactMessage).save(manager.getRepository(ContactMessage).create({ ...message, isDeleted: false }));
   }
 
+  @GenerateSql(
+    { name: 'every filter', params: [{ ids: [DummyValue.UUID], search: 'text', status: 'awaiting' }, { field: 'name', order: 'ASC' }, 0, 25] },
+    { name: 'no filter', params: [{}, { field: 'created_at', order: 'DESC' }, 0, 25] },
+  )
   async findThreadPage(filter: ThreadFilter, sort: { field: ThreadSortField; order: SortOrder }, offset: number, limit: number): Promise<[ThreadSummary[], number]> {
     const where: string[] = [];
     const params: unknown[] = [];
@@ -134,17 +140,20 @@ export class MessagesRepository {
     return [[], count];
   }
 
+  @GenerateSql({ params: [DummyValue.UUID] })
   async findThread(threadId: string): Promise<ThreadSummary | undefined> {
     const rows: ThreadRow[] = await this.dataSource.query(`SELECT * FROM (${THREADS_SQL}) threads WHERE id = $1`, [threadId]);
     return rows[0] ? toSummary(rows[0]) : undefined;
   }
 
   /** Messages of a thread, oldest first (spec §9). */
+  @GenerateSql({ params: [DummyValue.UUID] })
   findThreadMessages(threadId: string, manager: EntityManager = this.dataSource.manager): Promise<ContactMessage[]> {
     return manager.getRepository(ContactMessage).find({ where: { threadId, isDeleted: false }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
   /** Every message, deleted ones too, of the threads someone wrote from one of `emails` (any case). */
+  @GenerateSql({ params: [[DummyValue.EMAIL]] })
   findThreadsWrittenFrom(emails: string[]): Promise<ContactMessage[]> {
     return this.dataSource.query(
       `SELECT id, thread_id AS "threadId", name, email, phone, city, message, is_admin_reply AS "isAdminReply", is_deleted AS "isDeleted", created_at AS "createdAt"
@@ -156,11 +165,13 @@ export class MessagesRepository {
   }
 
   /** Soft-deletes every message of the thread; the number of messages hidden. */
+  @GenerateSql({ params: [DummyValue.UUID, MANAGER] })
   async softDeleteThread(threadId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
     const result = await manager.query(`UPDATE contact_messages SET is_deleted = true WHERE thread_id = $1 AND NOT is_deleted`, [threadId]);
     return result[1] as number;
   }
 
+  @GenerateSql()
   async countAwaitingThreads(): Promise<number> {
     const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM (${THREADS_SQL}) threads WHERE status = 'awaiting'`);
     return count;

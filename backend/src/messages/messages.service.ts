@@ -4,17 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { RateLimiter } from '../auth/rate-limit/rate-limiter';
-import { TooManyRequestsException } from '../common/errors/app.exception';
-import { filterIds, filterOneOf, filterText, isUuid, ListQuery } from '../common/http/simple-rest';
+import { appError, ErrorKind, TooManyRequestsException } from '../common/errors/app.exception';
+import { filterIds, filterOneOf, filterText, isUuid, ListQuery } from '../common/http/lists/simple-rest';
 import { NotificationsService } from '../mail/notifications.service';
 import { OutboxService } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox.worker';
 import { ContactMessageDto } from './dto/contact-message.dto';
-import { CONTACT_RATE_LIMIT, MessagesText } from './messages.errors';
-import { MessagesErrorCode, MessagesException } from './messages.exception';
 import { MessagesRepository, ThreadSortField } from './messages.repository';
 import { threadReference } from './thread-reference';
 import { toThreadDetail, toThreadListItem, toThreadMessageView } from './thread.mapper';
+import { CONTACT_RATE_LIMIT } from './contact-limits';
+import { CONTACT_MESSAGES } from './messages.messages';
 
 /** A contact thread as the data export of the person who wrote it shows it. */
 export interface ThreadExport {
@@ -44,10 +44,10 @@ export class MessagesService {
   /** A visitor's message starts a new thread. A filled honeypot is accepted and dropped, so bots learn nothing. */
   async submitContact(form: ContactMessageDto, ip: string): Promise<{ message: string }> {
     const wait = await this.rateLimiter.hit(`contact:ip:${ip}`, CONTACT_RATE_LIMIT);
-    if (wait) throw new TooManyRequestsException(MessagesText.tooManyMessages, wait);
+    if (wait) throw new TooManyRequestsException(CONTACT_MESSAGES.tooManyMessages, wait);
     if (form.website !== undefined && form.website !== null && form.website !== '') {
       this.logger.warn(`Dropped a contact message from ${ip}: honeypot field filled`);
-      return { message: MessagesText.contactSent };
+      return { message: CONTACT_MESSAGES.contactSent };
     }
     await this.messages.insertMessage({
       threadId: randomUUID(),
@@ -58,7 +58,7 @@ export class MessagesService {
       message: form.message,
       isAdminReply: false,
     });
-    return { message: MessagesText.contactSent };
+    return { message: CONTACT_MESSAGES.contactSent };
   }
 
   async listThreads(query: ListQuery<ThreadSortField>): Promise<{ items: ThreadListItem[]; total: number }> {
@@ -73,7 +73,7 @@ export class MessagesService {
 
   async getThread(threadId: string): Promise<ThreadDetail> {
     const thread = isUuid(threadId) ? await this.messages.findThread(threadId) : undefined;
-    if (!thread) throw new MessagesException(MessagesErrorCode.ThreadNotFound, MessagesText.threadNotFound);
+    if (!thread) throw appError(ErrorKind.NotFound, CONTACT_MESSAGES.threadNotFound);
     const messages = await this.messages.findThreadMessages(threadId);
     const deliveries = await this.outbox.deliveryStates(messages.filter((m) => m.isAdminReply).map((m) => m.id));
     return toThreadDetail(thread, messages.map((m) => toThreadMessageView(m, deliveries.get(m.id))));
@@ -85,7 +85,7 @@ export class MessagesService {
    */
   async reply(threadId: string, text: string, adminUserId: string): Promise<{ message: string; reply: ThreadMessageView }> {
     const thread = isUuid(threadId) ? await this.messages.findThread(threadId) : undefined;
-    if (!thread) throw new MessagesException(MessagesErrorCode.ThreadNotFound, MessagesText.threadNotFound);
+    if (!thread) throw appError(ErrorKind.NotFound, CONTACT_MESSAGES.threadNotFound);
     let reply;
     try {
       reply = await this.dataSource.transaction(async (manager) => {
@@ -103,11 +103,11 @@ export class MessagesService {
         return stored;
       });
     } catch (error) {
-      this.logger.error(`Reply to thread ${threadId} failed: ${(error as Error).message}`);
-      throw new MessagesException(MessagesErrorCode.ReplyFailed, MessagesText.replyFailed);
+      // With its cause, so an unavailable database is answered 503 (the exception filter) and any other fault is logged whole.
+      throw appError(ErrorKind.Failed, CONTACT_MESSAGES.replyFailed, error);
     }
     this.worker.wake();
-    return { message: MessagesText.replySent, reply: toThreadMessageView(reply, { status: 'pending', attempts: 0, lastError: null, sentAt: null }) };
+    return { message: CONTACT_MESSAGES.replySent, reply: toThreadMessageView(reply, { status: 'pending', attempts: 0, lastError: null, sentAt: null }) };
   }
 
   async deleteThread(threadId: string, adminUserId: string): Promise<{ id: string; message: string }> {
@@ -118,8 +118,8 @@ export class MessagesService {
           return count;
         })
       : 0;
-    if (deleted === 0) throw new MessagesException(MessagesErrorCode.ThreadNotFound, MessagesText.threadNotFound);
-    return { id: threadId, message: MessagesText.threadDeleted };
+    if (deleted === 0) throw appError(ErrorKind.NotFound, CONTACT_MESSAGES.threadNotFound);
+    return { id: threadId, message: CONTACT_MESSAGES.threadDeleted };
   }
 
   /**

@@ -1,9 +1,9 @@
 import type { ThreadDetail, ThreadListItem, ThreadMessageView } from 'contract';
 import { EmailDelivery } from '../mail/outbox.service';
 import { ContactMessage } from './entities/contact-message.entity';
-import { MessagesText } from './messages.errors';
 import { ThreadSummary } from './messages.repository';
 import { threadReference } from './thread-reference';
+import { CONTACT_MESSAGES } from './messages.messages';
 
 export function toThreadListItem(thread: ThreadSummary): ThreadListItem {
   return {
@@ -33,7 +33,7 @@ export function toThreadMessageView(message: ContactMessage, delivery: EmailDeli
     is_admin_reply: message.isAdminReply,
     created_at: message.createdAt.toISOString(),
     email_status: message.isAdminReply ? (delivery?.status ?? null) : null,
-    email_error: failed ? delivery?.lastError || MessagesText.emailFailed : (delivery?.lastError ?? null),
+    email_error: failed ? delivery?.lastError || CONTACT_MESSAGES.emailFailed : (delivery?.lastError ?? null),
     email_sent_at: delivery?.sentAt ? delivery.sentAt.toISOString() : null,
   };
 }

@@ -1,11 +1,10 @@
 import type { AdvertisingRuleView } from 'contract';
-import { Body, Controller, Delete, Get, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
 import { RequireAdminFlag } from '../auth/decorators/require-admin-flag.decorator';
 import type { AdminAccess } from '../auth/guards/admin-access.service';
 import { AdminGuard } from '../auth/guards/admin.guard';
-import { sendList } from '../common/http/simple-rest';
+import { listPage, ListPage } from '../common/http/lists/simple-rest';
 import { AdvertisingRulesService } from './advertising-rules.service';
 import { AdvertisingRuleDto } from './dto/advertising-rule.dto';
 
@@ -16,9 +15,9 @@ export class AdminAdvertisingRulesController {
   constructor(private readonly rules: AdvertisingRulesService) {}
 
   @Get()
-  async list(@Res({ passthrough: true }) res: Response): Promise<AdvertisingRuleView[]> {
+  async list(): Promise<ListPage<AdvertisingRuleView>> {
     const items = await this.rules.list();
-    return sendList(res, 'advertising-rules', 0, items, items.length);
+    return listPage('advertising-rules', 0, items, items.length);
   }
 
   @Get(':id')

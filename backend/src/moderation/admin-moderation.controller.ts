@@ -1,11 +1,10 @@
 import type { ModerationSettingView } from 'contract';
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
 import { RequireAdminFlag } from '../auth/decorators/require-admin-flag.decorator';
 import type { AdminAccess } from '../auth/guards/admin-access.service';
 import { AdminGuard } from '../auth/guards/admin.guard';
-import { parseListQuery, sendList } from '../common/http/simple-rest';
+import { parseListQuery, listPage, ListPage } from '../common/http/lists/simple-rest';
 import { ModerationDecisionDto, ModerationSettingDto } from './dto/moderation-decision.dto';
 import { REJECT_REASONS } from './moderation-kinds';
 import { ModerationItemView } from './moderation.mapper';
@@ -18,10 +17,10 @@ export class AdminModerationController {
   constructor(private readonly moderation: ModerationService) {}
 
   @Get()
-  async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ModerationItemView[]> {
+  async list(@Query() raw: Record<string, unknown>): Promise<ListPage<ModerationItemView>> {
     const query = parseListQuery(raw, { sortable: MODERATION_SORTABLE, defaultSort: { field: 'queue', order: 'ASC' }, filterable: MODERATION_FILTERS });
     const { items, total } = await this.moderation.list(query);
-    return sendList(res, 'moderation', query.offset, items, total);
+    return listPage('moderation', query.offset, items, total);
   }
 
   /** The reject reasons (key → label) the back office offers. */
@@ -55,9 +54,9 @@ export class AdminModerationSettingsController {
   constructor(private readonly moderation: ModerationService) {}
 
   @Get()
-  async list(@Res({ passthrough: true }) res: Response): Promise<ModerationSettingView[]> {
+  async list(): Promise<ListPage<ModerationSettingView>> {
     const items = await this.moderation.settings();
-    return sendList(res, 'moderation-settings', 0, items, items.length);
+    return listPage('moderation-settings', 0, items, items.length);
   }
 
   @Get(':kind')

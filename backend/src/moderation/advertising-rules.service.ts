@@ -2,10 +2,11 @@ import type { AdvertisingRuleView } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { isUuid } from '../common/http/simple-rest';
+import { isUuid } from '../common/http/lists/simple-rest';
 import { AdvertisingRuleRow, AdvertisingRulesRepository, RuleAction } from './advertising-rules.repository';
-import { ModerationErrorCode, ModerationException } from './moderation.exception';
-import { compilePattern, RulePatternError } from './rule-pattern';
+import { compilePattern, readings, RulePatternError } from './rule-pattern';
+import { RULE_MESSAGES } from './moderation.messages';
+import { appError, ErrorKind } from '../common/errors/app.exception';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -23,22 +24,14 @@ export interface RuleVerdict {
   review: string[];
 }
 
-export const RULE_MESSAGES = {
-  notFound: 'Advertising rule not found',
-  nameRequired: 'Name is required (at most 100 characters)',
-  badAction: "Action must be 'block' or 'review'",
-  nameTaken: 'A rule with this name already exists',
-  blocked: (field: string, rule: string) => `${field} breaks our advertising rule "${rule}". Please change it.`,
-} as const;
-
-const FIELD_LABELS: Record<string, string> = { full_name: 'Full name', username: 'Username', bio: 'Bio', services: 'Services', location: 'Location', website: 'Website' };
+const FIELD_LABELS: Record<string, string> = { full_name: 'Full name', username: 'Username', bio: 'Bio', services: 'Services', location: 'Location', website: 'Website', email: 'Contact email' };
 
 function toView(row: AdvertisingRuleRow): AdvertisingRuleView {
   return { id: row.id, name: row.name, pattern: row.pattern, action: row.action, created_at: new Date(row.created_at).toISOString(), updated_at: new Date(row.updated_at).toISOString() };
 }
 
 /**
- * The advertising rules (issue 17): superadmins keep the list; every sign-up and profile save is
+ * The advertising rules: superadmins keep the list; every sign-up and profile save is
  * checked against it. A block rule refuses the save naming the rule; review rules send the text to moderation.
  */
 @Injectable()
@@ -51,16 +44,25 @@ export class AdvertisingRulesService {
 
   /** Checks the text fields (field name → text); throws the block refusal, answers the review rules matched. */
   async check(text: Record<string, string | null | undefined>): Promise<RuleVerdict> {
-    const rules = (await this.repository.all()).map((rule) => ({ ...rule, regex: compilePattern(rule.pattern) }));
+    const verdict = await this.verdict(text);
+    if (verdict.blocked) throw appError(ErrorKind.BadInput, RULE_MESSAGES.blocked(FIELD_LABELS[verdict.blocked.field] ?? verdict.blocked.field, verdict.blocked.rule));
+    return verdict;
+  }
+
+  /** Whether a block rule refuses any of the text fields, for text the app chooses itself rather than refusing. */
+  async blocks(text: Record<string, string | null | undefined>): Promise<boolean> {
+    return (await this.verdict(text)).blocked !== undefined;
+  }
+
+  private async verdict(text: Record<string, string | null | undefined>): Promise<RuleVerdict> {
+    const rules = (await this.repository.all()).map((rule) => ({ ...rule, matcher: compilePattern(rule.pattern) }));
     const review = new Set<string>();
     for (const [field, value] of Object.entries(text)) {
       if (!value) continue;
+      const read = readings(value);
       for (const rule of rules) {
-        if (!rule.regex.test(value)) continue;
-        if (rule.action === 'block') {
-          const label = FIELD_LABELS[field] ?? field;
-          throw new ModerationException(ModerationErrorCode.BadInput, RULE_MESSAGES.blocked(label, rule.name));
-        }
+        if (!rule.matcher.testReadings(read)) continue;
+        if (rule.action === 'block') return { blocked: { rule: rule.name, field }, review: [...review] };
         review.add(rule.name);
       }
     }
@@ -73,7 +75,7 @@ export class AdvertisingRulesService {
 
   async get(id: string): Promise<AdvertisingRuleView> {
     const row = isUuid(id) ? await this.repository.findById(id) : undefined;
-    if (!row) throw new ModerationException(ModerationErrorCode.NotFound, RULE_MESSAGES.notFound);
+    if (!row) throw appError(ErrorKind.NotFound, RULE_MESSAGES.notFound);
     return toView(row);
   }
 
@@ -90,12 +92,12 @@ export class AdvertisingRulesService {
   }
 
   async update(adminUserId: string, id: string, input: RuleInput): Promise<AdvertisingRuleView> {
-    if (!isUuid(id)) throw new ModerationException(ModerationErrorCode.NotFound, RULE_MESSAGES.notFound);
+    if (!isUuid(id)) throw appError(ErrorKind.NotFound, RULE_MESSAGES.notFound);
     const rule = checked(input);
     const row = await this.dataSource
       .transaction(async (manager) => {
         const updated = await this.repository.update(manager, id, rule);
-        if (!updated) throw new ModerationException(ModerationErrorCode.NotFound, RULE_MESSAGES.notFound);
+        if (!updated) throw appError(ErrorKind.NotFound, RULE_MESSAGES.notFound);
         await this.audit.record(adminUserId, 'rule.update', 'advertising_rule', id, { ...rule }, manager);
         return updated;
       })
@@ -104,10 +106,10 @@ export class AdvertisingRulesService {
   }
 
   async delete(adminUserId: string, id: string): Promise<AdvertisingRuleView> {
-    if (!isUuid(id)) throw new ModerationException(ModerationErrorCode.NotFound, RULE_MESSAGES.notFound);
+    if (!isUuid(id)) throw appError(ErrorKind.NotFound, RULE_MESSAGES.notFound);
     const row = await this.dataSource.transaction(async (manager) => {
       const deleted = await this.repository.delete(manager, id);
-      if (!deleted) throw new ModerationException(ModerationErrorCode.NotFound, RULE_MESSAGES.notFound);
+      if (!deleted) throw appError(ErrorKind.NotFound, RULE_MESSAGES.notFound);
       await this.audit.record(adminUserId, 'rule.delete', 'advertising_rule', id, { name: deleted.name, pattern: deleted.pattern, action: deleted.action }, manager);
       return deleted;
     });
@@ -118,13 +120,13 @@ export class AdvertisingRulesService {
 /** The rule's fields, trimmed, or a 400 that says which is wrong (an invalid pattern says why). */
 function checked(input: RuleInput): RuleInput {
   const name = typeof input.name === 'string' ? input.name.trim() : '';
-  if (!name || name.length > 100) throw new ModerationException(ModerationErrorCode.BadInput, RULE_MESSAGES.nameRequired);
-  if (input.action !== 'block' && input.action !== 'review') throw new ModerationException(ModerationErrorCode.BadInput, RULE_MESSAGES.badAction);
+  if (!name || name.length > 100) throw appError(ErrorKind.BadInput, RULE_MESSAGES.nameRequired);
+  if (input.action !== 'block' && input.action !== 'review') throw appError(ErrorKind.BadInput, RULE_MESSAGES.badAction);
   const pattern = typeof input.pattern === 'string' ? input.pattern.trim() : '';
   try {
     compilePattern(pattern);
   } catch (error) {
-    if (error instanceof RulePatternError) throw new ModerationException(ModerationErrorCode.BadInput, error.message);
+    if (error instanceof RulePatternError) throw appError(ErrorKind.BadInput, error.message);
     throw error;
   }
   return { name, pattern, action: input.action };
@@ -132,6 +134,6 @@ function checked(input: RuleInput): RuleInput {
 
 function nameConflict(error: unknown): never {
   const { code } = (error ?? {}) as { code?: string };
-  if (code === UNIQUE_VIOLATION) throw new ModerationException(ModerationErrorCode.NameTaken, RULE_MESSAGES.nameTaken);
+  if (code === UNIQUE_VIOLATION) throw appError(ErrorKind.Conflict, RULE_MESSAGES.nameTaken);
   throw error;
 }

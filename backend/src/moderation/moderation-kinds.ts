@@ -6,7 +6,8 @@ export { MODERATION_MODES, REJECT_REASONS };
 export type { ModerationKind, ModerationMode, RejectReason };
 
 export const MODERATION_KINDS = ['new_profile', 'profile_text', 'photo'] as const satisfies readonly ModerationKind[];
-export const MODERATION_STATES = ['pending', 'approved', 'rejected'] as const;
+/** 'superseded': left undecided because a newer edit of the same profile replaced it. */
+export const MODERATION_STATES = ['pending', 'approved', 'rejected', 'superseded'] as const;
 export type ModerationState = (typeof MODERATION_STATES)[number];
 
 /** What each kind is called in the back office and the owner's email. */
@@ -19,7 +20,7 @@ export const KIND_LABELS: Record<ModerationKind, string> = {
 /** The reasons' keys: what a rejection may give. */
 export const REJECT_REASON_KEYS = Object.keys(REJECT_REASONS) as RejectReason[];
 
-/** The flag of a photo within the matcher's distance of another advertiser's photo (issue 17, stolen photos). */
+/** The flag of a photo within the matcher's distance of another advertiser's photo (stolen photos). */
 export function photoMatchFlag(username: string): string {
   return `matches a photo on @${username}`;
 }

@@ -29,7 +29,22 @@ export function reasonLabel(reason: string | null): string | null {
   return reason ? (REJECT_REASONS[reason as RejectReason] ?? reason) : null;
 }
 
-export function toModerationItemView(row: ModerationItemRow, now: Date = new Date()): ModerationItemView {
+/** Turns a photo address stored with an item into one the back office can open now (a fresh signed link). */
+export type PhotoLink = (url: string) => string;
+
+/** The item's photos as links that open whatever the photo's state: the public route serves approved photos only. */
+function withPhotoLinks(details: ModerationDetails, link: PhotoLink): ModerationDetails {
+  return {
+    ...details,
+    ...(details.photo_url ? { photo_url: link(details.photo_url) } : {}),
+    ...(details.photo_urls ? { photo_urls: details.photo_urls.map(link) } : {}),
+    ...(details.match
+      ? { match: { ...details.match, photo_url: link(details.match.photo_url), ...(details.match.new_photo_url ? { new_photo_url: link(details.match.new_photo_url) } : {}) } }
+      : {}),
+  };
+}
+
+export function toModerationItemView(row: ModerationItemRow, link: PhotoLink, now: Date = new Date()): ModerationItemView {
   return {
     id: row.id,
     kind: row.kind,
@@ -41,7 +56,7 @@ export function toModerationItemView(row: ModerationItemRow, now: Date = new Dat
     held: row.held,
     state: row.state,
     flag: row.flag,
-    details: row.details,
+    details: withPhotoLinks(row.details, link),
     reason: row.reason as RejectReason | null,
     reason_label: reasonLabel(row.reason),
     note: row.note,
@@ -52,7 +67,7 @@ export function toModerationItemView(row: ModerationItemRow, now: Date = new Dat
   };
 }
 
-export function toOwnerModerationState(row: ModerationItemRow): OwnerModerationState {
+export function toOwnerModerationState(row: ModerationItemRow & { state: OwnerModerationState['state'] }): OwnerModerationState {
   return {
     kind: row.kind,
     state: row.state,

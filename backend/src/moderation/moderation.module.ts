@@ -7,7 +7,7 @@ import { ModerationRepository } from './moderation.repository';
 import { ModerationService } from './moderation.service';
 
 /**
- * Trust and safety's queue (issue 17): what publishing modules submit, the pre/post setting per kind,
+ * Trust and safety's queue: what publishing modules submit, the pre/post setting per kind,
  * the admins' decisions, which it announces as MODERATION_DECIDED, and the advertising rules.
  */
 @Module({

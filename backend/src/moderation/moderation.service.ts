@@ -3,12 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { filterBoolean, filterIds, filterOneOf, filterUuid, isUuid, ListQuery } from '../common/http/simple-rest';
+import { StorageService } from '../storage/storage.service';
+import { filterBoolean, filterIds, filterOneOf, filterUuid, isUuid, ListQuery } from '../common/http/lists/simple-rest';
 import { MODERATION_DECIDED, ModerationDecidedEvent } from '../events/moderation-events';
 import { KIND_LABELS, MODERATION_KINDS, MODERATION_MODES, MODERATION_STATES, ModerationKind, ModerationMode, REJECT_REASON_KEYS, RejectReason } from './moderation-kinds';
-import { ModerationErrorCode, ModerationException, MODERATION_MESSAGES } from './moderation.exception';
 import { ModerationItemView, reasonLabel, toModerationItemView, toOwnerModerationState } from './moderation.mapper';
-import { ModerationDetails, ModerationRepository, ModerationSortField } from './moderation.repository';
+import { ModerationDetails, ModerationItemRow, ModerationRepository, ModerationSortField } from './moderation.repository';
+import { MODERATION_MESSAGES } from './moderation.messages';
+import { appError, ErrorKind } from '../common/errors/app.exception';
 
 export const MODERATION_SORTABLE = ['queue', 'created_at', 'kind', 'state', 'decided_at'] as const satisfies readonly ModerationSortField[];
 export const MODERATION_FILTERS = ['state', 'kind', 'profile_id', 'flagged'] as const;
@@ -24,6 +26,9 @@ export interface Submission {
   /** Held whatever the kind's setting (a copied photo is never shown before review). */
   hold?: boolean;
 }
+
+/** A profile's text waiting for a decision, as submitted. */
+export type PendingText = Pick<ModerationItemRow, 'id' | 'kind' | 'held' | 'flag' | 'details' | 'created_at'>;
 
 export interface Decision {
   reason?: RejectReason;
@@ -48,14 +53,38 @@ export class ModerationService {
     private readonly audit: AuditService,
     private readonly events: EventEmitter2,
     private readonly dataSource: DataSource,
+    private readonly storage: StorageService,
   ) {}
 
+  /** An item for the back office, its photos as fresh signed links. */
+  private view(row: ModerationItemRow, now?: Date): ModerationItemView {
+    return toModerationItemView(row, (url) => this.storage.privatePhotoUrlOf(url), now);
+  }
+
   /** Queues the item; answers whether it is held (pre-moderation) or already shown (post-moderation). */
-  async submit(manager: EntityManager, submission: Submission): Promise<{ held: boolean; id: string }> {
+  async submit(manager: EntityManager, submission: Submission, createdAt?: Date): Promise<{ held: boolean; id: string }> {
     const modes = await this.repository.modes(manager);
     const held = submission.hold === true || modes[submission.kind] === 'pre';
-    const id = await this.repository.insert(manager, { ...submission, held });
+    const id = await this.repository.insert(manager, { ...submission, held, createdAt });
     return { held, id };
+  }
+
+  /**
+   * The profile's text items still waiting, locked in the caller's transaction until it ends: an admin deciding one
+   * meanwhile waits, then finds it replaced. Call before changing the profile (decisions lock the item, then the profile).
+   */
+  async lockPendingText(manager: EntityManager, profileId: string): Promise<PendingText[]> {
+    return this.repository.lockPendingText(manager, profileId);
+  }
+
+  /**
+   * A newer edit replaces the text items still waiting (locked by lockPendingText): they leave the queue undecided and
+   * the new item, showing what would be published, takes the oldest one's place in the queue.
+   */
+  async replace(manager: EntityManager, pending: PendingText[], submission: Submission): Promise<{ held: boolean; id: string }> {
+    await this.repository.supersede(manager, pending.map((item) => item.id));
+    const oldest = new Date(Math.min(...pending.map((item) => new Date(item.created_at).getTime())));
+    return this.submit(manager, submission, oldest);
   }
 
   /** Whether new items of this kind are held (so a caller can store them hidden from the start). */
@@ -78,13 +107,13 @@ export class ModerationService {
       query.limit,
     );
     const now = new Date();
-    return { items: rows.map((row) => toModerationItemView(row, now)), total };
+    return { items: rows.map((row) => this.view(row, now)), total };
   }
 
   async get(id: string): Promise<ModerationItemView> {
     const row = isUuid(id) ? await this.repository.findById(id) : undefined;
-    if (!row) throw new ModerationException(ModerationErrorCode.NotFound, MODERATION_MESSAGES.notFound);
-    return toModerationItemView(row);
+    if (!row) throw appError(ErrorKind.NotFound, MODERATION_MESSAGES.notFound);
+    return this.view(row);
   }
 
   approve(adminUserId: string, id: string, decision: Decision): Promise<ModerationItemView> {
@@ -92,7 +121,7 @@ export class ModerationService {
   }
 
   reject(adminUserId: string, id: string, decision: Decision): Promise<ModerationItemView> {
-    if (!decision.reason) throw new ModerationException(ModerationErrorCode.BadInput, MODERATION_MESSAGES.reasonRequired);
+    if (!decision.reason) throw appError(ErrorKind.BadInput, MODERATION_MESSAGES.reasonRequired);
     return this.decide(adminUserId, id, false, decision);
   }
 
@@ -117,13 +146,13 @@ export class ModerationService {
 
   async setting(kind: string): Promise<ModerationSettingView> {
     const found = (await this.settings()).find((setting) => setting.id === kind);
-    if (!found) throw new ModerationException(ModerationErrorCode.NotFound, MODERATION_MESSAGES.unknownSetting);
+    if (!found) throw appError(ErrorKind.NotFound, MODERATION_MESSAGES.unknownSetting);
     return found;
   }
 
   async updateSetting(adminUserId: string, kind: string, mode: string): Promise<ModerationSettingView> {
-    if (!(MODERATION_KINDS as readonly string[]).includes(kind)) throw new ModerationException(ModerationErrorCode.NotFound, MODERATION_MESSAGES.unknownSetting);
-    if (!(MODERATION_MODES as readonly string[]).includes(mode)) throw new ModerationException(ModerationErrorCode.BadInput, MODERATION_MESSAGES.badMode);
+    if (!(MODERATION_KINDS as readonly string[]).includes(kind)) throw appError(ErrorKind.NotFound, MODERATION_MESSAGES.unknownSetting);
+    if (!(MODERATION_MODES as readonly string[]).includes(mode)) throw appError(ErrorKind.BadInput, MODERATION_MESSAGES.badMode);
     await this.dataSource.transaction(async (manager) => {
       await this.repository.setMode(manager, kind as ModerationKind, mode as ModerationMode);
       await this.audit.record(adminUserId, 'moderation.settings', 'moderation_setting', kind, { mode }, manager);
@@ -132,22 +161,24 @@ export class ModerationService {
   }
 
   private async decide(adminUserId: string, id: string, approved: boolean, decision: Decision): Promise<ModerationItemView> {
-    if (!isUuid(id)) throw new ModerationException(ModerationErrorCode.NotFound, MODERATION_MESSAGES.notFound);
-    if (decision.reason && !REJECT_REASON_KEYS.includes(decision.reason)) throw new ModerationException(ModerationErrorCode.BadInput, MODERATION_MESSAGES.reasonRequired);
+    if (!isUuid(id)) throw appError(ErrorKind.NotFound, MODERATION_MESSAGES.notFound);
+    if (decision.reason && !REJECT_REASON_KEYS.includes(decision.reason)) throw appError(ErrorKind.BadInput, MODERATION_MESSAGES.reasonRequired);
     const note = decision.note?.trim() || null;
     const reason = approved ? null : decision.reason!;
     const decided = await this.dataSource.transaction(async (manager) => {
       const row = await this.repository.decide(manager, id, { state: approved ? 'approved' : 'rejected', reason, note, adminUserId });
       if (!row) {
         const exists = await this.repository.findById(id);
-        if (!exists) throw new ModerationException(ModerationErrorCode.NotFound, MODERATION_MESSAGES.notFound);
-        throw new ModerationException(ModerationErrorCode.AlreadyDecided, MODERATION_MESSAGES.alreadyDecided);
+        if (!exists) throw appError(ErrorKind.NotFound, MODERATION_MESSAGES.notFound);
+        if (exists.state === 'superseded') throw appError(ErrorKind.Conflict, MODERATION_MESSAGES.superseded);
+        const byYou = exists.decided_by === adminUserId;
+        throw appError(ErrorKind.Conflict, byYou ? MODERATION_MESSAGES.alreadyDecidedByYou : MODERATION_MESSAGES.alreadyDecided);
       }
       const photoIds = row.photo_id ? [row.photo_id] : (row.details.photo_ids ?? []);
       await this.events.emitAsync(MODERATION_DECIDED, new ModerationDecidedEvent(manager, row.kind, row.profile_id, photoIds, approved, row.held, reasonLabel(reason), note));
       await this.audit.record(adminUserId, approved ? 'moderation.approve' : 'moderation.reject', 'moderation_item', row.id, { kind: row.kind, profile_id: row.profile_id, reason, note }, manager);
       return row;
     });
-    return toModerationItemView(decided);
+    return this.view(decided);
   }
 }

@@ -1,9 +1,10 @@
 import { LoggerService } from '@nestjs/common';
+import type { RequestHandler } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { Logger as NestPinoLogger, PinoLogger } from 'nestjs-pino';
+import { storage, Store } from 'nestjs-pino/storage';
 import pino from 'pino';
-import { Options as PinoHttpOptions } from 'pino-http';
 import pretty from 'pino-pretty';
 import { AppConfig } from '../config/app-config';
 
@@ -35,29 +36,56 @@ export function rootLogger(config: AppConfig): pino.Logger {
   return root;
 }
 
+/**
+ * The one line a start that failed ends with, on stderr: a JSON line like the logger's (level fatal)
+ * when JSON logs are asked for, so a log collector reads it like any other; else the line as it is.
+ */
+export function writeStartFailure(format: AppConfig['logFormat'], message: string): void {
+  if (format === 'pretty') return void process.stderr.write(`${message}\n`);
+  pino({ base: { pid: process.pid } }, pino.destination({ fd: 2, sync: true })).fatal(message);
+}
+
 function pathOf(url: string | undefined): string {
   return (url ?? '').split('?')[0];
 }
 
 /**
- * pino-http: every request gets an id (the caller's X-Request-Id when it is a plain token, else a
- * new UUID), sent back in X-Request-Id and bound as `reqId` to every line logged while serving it;
- * one line per answered request. Paths only: query strings can carry signatures and searches.
+ * Every request gets an id (the caller's X-Request-Id when it is a plain token, else a new UUID),
+ * sent back in X-Request-Id, and one line once it is answered, health checks and metrics scrapes
+ * aside. Paths only: query strings can carry signatures and searches.
  */
-export function requestLoggingOptions(logger: pino.Logger): PinoHttpOptions {
-  return {
-    logger,
-    quietReqLogger: true,
-    genReqId: requestIdOf,
-    autoLogging: { ignore: (req) => UNLOGGED_PATHS.test(req.url ?? '') },
-    customLogLevel: (_req, res, error) => (error && res.statusCode !== 503 ? 'error' : levelOf(res.statusCode)),
-    customSuccessMessage: (req, res, ms) => successMessage(req, res, ms),
-    customErrorMessage: (req, res) => failureMessage(req, res),
-    serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, path: pathOf(req.url) }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
+export function requestLines(logger: pino.Logger): RequestHandler {
+  return (req, res, next) => {
+    const reqId = requestIdOf(req, res);
+    res.locals.reqId = reqId;
+    const startedAt = Date.now();
+    if (!UNLOGGED_PATHS.test(req.url)) res.once('close', () => writeLine(logger, req, res, reqId, Date.now() - startedAt));
+    next();
   };
+}
+
+/**
+ * The request id (from requestLines) bound as `reqId` to every line logged while serving the
+ * request: Nest's loggers read it from nestjs-pino's request context, whose child logger is made
+ * only when something logs. Mounted after the cache hits, which log nothing more than their line.
+ */
+export function requestLogContext(logger: pino.Logger): RequestHandler {
+  return (_req, res, next) => {
+    const reqId = res.locals.reqId as string;
+    let child: pino.Logger | undefined;
+    const store = new Store(undefined as unknown as pino.Logger);
+    Object.defineProperty(store, 'logger', { get: () => (child ??= logger.child({ reqId })), set: (assigned: pino.Logger) => (child = assigned) });
+    storage.run(store, next);
+  };
+}
+
+/** The request's line, at its level: info, warn for a refusal to be retried (503), error for any other answer of 500 or more. */
+function writeLine(logger: pino.Logger, req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, reqId: string, responseTime: number): void {
+  const { statusCode } = res;
+  const path = pathOf(req.originalUrl ?? req.url);
+  const line = { reqId, req: { method: req.method, path }, res: { statusCode }, responseTime };
+  if (statusCode >= 500) logger[levelOf(statusCode)]({ ...line, err: new Error(`failed with status code ${statusCode}`) }, `${req.method} ${path} ${statusCode} failed`);
+  else logger.info(line, `${req.method} ${path} ${statusCode} ${responseTime} ms`);
 }
 
 /** The request's id, sent back in X-Request-Id. */
@@ -68,38 +96,10 @@ function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
-function successMessage(req: IncomingMessage, res: ServerResponse, ms: number): string {
-  return `${req.method} ${pathOf(req.url)} ${res.statusCode} ${Math.round(ms)} ms`;
-}
-
-function failureMessage(req: IncomingMessage, res: ServerResponse): string {
-  return `${req.method} ${pathOf(req.url)} ${res.statusCode} failed`;
-}
-
 /** A refusal to be retried (503) is a warning; any other answer of 500 or more an error. */
 function levelOf(statusCode: number): 'info' | 'warn' | 'error' {
   if (statusCode === 503) return 'warn';
   return statusCode >= 500 ? 'error' : 'info';
-}
-
-/**
- * For a request answered before Express (a public cache hit, a public read): its id and the same
- * line pino-http would write for it, at the same level, written directly. pino-http builds two
- * child loggers a request, a tenth of the cost of a cache hit.
- */
-export function earlyRequestLogging(logger: pino.Logger): (req: IncomingMessage, res: ServerResponse) => void {
-  return (req, res) => {
-    const reqId = requestIdOf(req, res);
-    const startedAt = Date.now();
-    res.once('close', () => {
-      const responseTime = Date.now() - startedAt;
-      const { statusCode } = res;
-      const line = { reqId, req: { method: req.method, path: pathOf(req.url) }, res: { statusCode }, responseTime };
-      // pino-http's own error for an answer of 500 or more that carries none.
-      if (statusCode >= 500) logger[levelOf(statusCode)]({ ...line, err: new Error(`failed with status code ${statusCode}`) }, failureMessage(req, res));
-      else logger.info(line, successMessage(req, res, responseTime));
-    });
-  };
 }
 
 /** Nest's LoggerService over pino, without the start-up noise. */

@@ -1,14 +1,11 @@
-import { Global, Injectable, Module, OnModuleDestroy, RequestMethod } from '@nestjs/common';
+import { Global, Injectable, Module, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LoggerModule } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import { LoadShedder, MAX_PER_DATABASE_CONNECTION } from '../common/http/load-shedding';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { LoadShedder, MAX_PER_DATABASE_CONNECTION } from '../common/http/load/load-shedding';
 import { DATABASE_POOL_SIZE } from '../config/database-pool';
 import { PublicCacheModule } from '../public-cache/public-cache.module';
-import { rootLogger } from './logging';
 import { poolOf } from '../common/sql/pg-pool';
+import { MetricsController } from './metrics.controller';
 import { MetricsService } from './metrics.service';
 
 /** The load shedder of this app, stopped with it. */
@@ -24,23 +21,13 @@ export class AppLoadShedder extends LoadShedder implements OnModuleDestroy {
 }
 
 /**
- * Logs (pino, with the request id of the request being served on every line), metrics and load
- * shedding. The HTTP middleware that uses them is mounted by configureApp (app.setup.ts).
+ * Logs (pino, with the request id of the request being served on every line), metrics (and
+ * GET /metrics) and load shedding. The HTTP middleware that uses them is mounted by configureApp (app.setup.ts).
  */
 @Global()
 @Module({
-  imports: [
-    PublicCacheModule,
-    LoggerModule.forRootAsync({
-      // useExisting: configureApp mounts pino-http first of all; this binds its request logger for Nest's code.
-      useFactory: (config: AppConfig) => ({
-        pinoHttp: { logger: rootLogger(config) },
-        useExisting: true,
-        forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-      }),
-      inject: [APP_CONFIG],
-    }),
-  ],
+  imports: [PublicCacheModule],
+  controllers: [MetricsController],
   providers: [MetricsService, AppLoadShedder],
   exports: [MetricsService, AppLoadShedder],
 })

@@ -1,3 +1,6 @@
+import { MAX_AREAS_PER_PHOTO } from './photo-limits';
+import { AREA_MESSAGES } from './photos.messages';
+
 /**
  * Areas an advertiser hides before a photo is published (a face, a tattoo, a street sign). Given in
  * fractions of the upright image (0..1), so the browser's preview size does not matter.
@@ -19,18 +22,8 @@ export interface PixelBox {
   height: number;
 }
 
-export const MAX_AREAS_PER_PHOTO = 20;
 /** Rounding in the browser may put an edge a hair past 1. */
 const EDGE_TOLERANCE = 1e-6;
-
-export const AREA_MESSAGES = {
-  notJson: 'Blur areas must be a JSON list',
-  perFile: 'Blur areas must give one list for each photo',
-  tooMany: `A photo can have at most ${MAX_AREAS_PER_PHOTO} blur areas`,
-  badArea: 'Each blur area needs x, y, width and height between 0 and 1, and a style of blur or cover',
-  outside: 'A blur area lies outside the photo',
-  empty: 'A blur area has no size',
-} as const;
 
 export class PhotoAreaError extends Error {}
 

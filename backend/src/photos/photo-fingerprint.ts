@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 /**
- * Issue 17, stolen and duplicate photos: a 64-bit perceptual hash (a DCT "pHash"). The photo is reduced to
+ * Stolen and duplicate photos: a 64-bit perceptual hash (a DCT "pHash"). The photo is reduced to
  * 32×32 grey pixels, transformed with a 2-D DCT, and the 64 lowest frequencies after the average (in zigzag
  * order) each give one bit: above their median or not. Resizing, re-encoding and small brightness changes move
  * few of those coefficients across the median; a small crop moves a few more. Copies are photos at most

@@ -7,7 +7,7 @@ import { PhotosService } from './photos.service';
 const BATCH = 200;
 
 /**
- * Every ten minutes: fingerprints photos stored before fingerprints (issue 17; a migration cannot run sharp),
+ * Every ten minutes: fingerprints photos stored before fingerprints (a migration cannot run sharp),
  * a batch at a time, so the stolen-photo check knows them; once none are left each run costs one indexed
  * query. A photo whose file cannot be read is named in the run's line and tried again next run. `run()` is
  * what tests call.

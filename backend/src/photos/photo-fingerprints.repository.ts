@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { DummyValue, GenerateSql } from '../common/sql/generate-sql';
 import { hashParts, MATCH_DISTANCE, PROBE_RADIUS, valuesWithin } from './photo-fingerprint';
 
 /** The nearest photo of another profile to a fingerprint. */
@@ -27,11 +28,11 @@ export class PhotoFingerprintsRepository {
    * The closest photo at most `maxDistance` bits away that belongs to another profile and was not rejected
    * (a rejected copy is no one's photo); ties go to the oldest, the likeliest original.
    */
+  @GenerateSql({ params: [0x0123456789abcdefn, DummyValue.PROFILE_ID] })
   async findNearest(hash: bigint, otherThan: string, manager?: EntityManager, maxDistance = MATCH_DISTANCE): Promise<PhotoMatchRow | undefined> {
     const { sql, params } = nearestSql(hash, otherThan, maxDistance);
     const lookUp = async (transaction: EntityManager): Promise<PhotoMatchRow | undefined> => {
-      // The four index-only scans take well under a millisecond each; the planner would start parallel workers
-      // for them, which alone took 10-15 ms (the bench's plan). For this transaction, no workers.
+      // Starting parallel workers costs far more than the four short index-only scans, so none for this transaction.
       await transaction.query(`SET LOCAL max_parallel_workers_per_gather = 0`);
       const rows: PhotoMatchRow[] = await transaction.query(sql, params);
       return rows[0];
@@ -40,6 +41,7 @@ export class PhotoFingerprintsRepository {
   }
 
   /** Photos stored before fingerprints, by id after `afterId` (so a run that meets a failure moves past it). */
+  @GenerateSql({ params: [DummyValue.UUID, 100] })
   async listNotHashed(afterId: string | null, limit: number): Promise<{ id: string; storage_key: string }[]> {
     return this.db.query(
       `SELECT id, storage_key FROM profile_photos WHERE phash IS NULL AND ($1::uuid IS NULL OR id > $1::uuid) ORDER BY id LIMIT $2`,
@@ -48,6 +50,7 @@ export class PhotoFingerprintsRepository {
   }
 
   /** Stores the fingerprint unless the photo's file changed or the photo went meanwhile; true when stored. */
+  @GenerateSql({ params: [DummyValue.UUID, 'photos/file.webp', 0x0123456789abcdefn] })
   async setHash(id: string, storageKey: string, hash: bigint): Promise<boolean> {
     const [, affected]: [unknown, number] = await this.db.query(`UPDATE profile_photos SET phash = $3 WHERE id = $1 AND storage_key = $2 AND phash IS NULL`, [id, storageKey, hash.toString()]);
     return affected > 0;

@@ -1,14 +1,24 @@
 import sharp from 'sharp';
 import { fingerprintOf, PhotoFingerprintError } from './photo-fingerprint';
 import { boxesOverlap, PhotoArea, PixelBox, toPixels } from './photo-areas';
-import { CARD_HEIGHT, CARD_WIDTH, FULL_MAX_EDGE, isOverPixelLimit, MAX_INPUT_PIXELS, SHARP_INPUT_OPTIONS } from './photo-limits';
+import { CARD_HEIGHT, CARD_WIDTH, CARD_WIDTHS, cardHeightAt, FULL_MAX_EDGE, fullWidthsFor, isOverPixelLimit, MAX_INPUT_PIXELS, SHARP_INPUT_OPTIONS } from './photo-limits';
 import { watermarkBox, watermarkOverlay } from './watermark';
+
+/** A narrower copy of the full size or of the card (photo-variants.ts names its file). */
+export interface StoredWidth {
+  width: number;
+  data: Buffer;
+}
 
 export interface ProcessedPhoto {
   full: Buffer;
   card: Buffer;
   width: number;
   height: number;
+  /** The full size at each width of FULL_WIDTHS below its own (watermarked too), narrowest first. */
+  widths: StoredWidth[];
+  /** The card at each width of CARD_WIDTHS, narrowest first. */
+  cardWidths: StoredWidth[];
   /** The perceptual hash (photo-fingerprint.ts) of the photo as shown, before the watermark. */
   hash: bigint;
 }
@@ -107,7 +117,8 @@ function cardBoxes(areas: PhotoArea[], fullWidth: number, fullHeight: number) {
 /**
  * Turns an upload into clean WebP: turned upright from its EXIF orientation, scaled, then the
  * advertiser's areas blurred or covered BEFORE any size is encoded, so no stored size holds the
- * hidden pixels. The card is cut from the hidden image; the full size also gets the watermark.
+ * hidden pixels. The card is cut from the hidden image; the full size also gets the watermark. Each is
+ * also stored narrower (FULL_WIDTHS below the photo's width, CARD_WIDTHS), for `srcset`.
  * Re-encoding drops every piece of metadata (EXIF, GPS, camera serials, XMP). The pixel limit is
  * checked from the header, before anything is decoded, so a decompression bomb costs nothing.
  */
@@ -130,15 +141,43 @@ export async function processPhoto(input: Buffer, areas: PhotoArea[], siteName: 
       .composite([watermarkOverlay(width, height, siteName)])
       .webp({ quality: FULL_QUALITY })
       .toBuffer();
-    return { full, card, width, height, hash };
+    // Each copy is scaled from the unmarked pixels and gets a watermark drawn at its own size.
+    const widths = await narrowerCopies(hidden, fullWidthsFor(width), FULL_QUALITY, 'inside', (w, h) => [watermarkOverlay(w, h, siteName)]);
+    const cardWidths = await narrowerCopies(hidden, CARD_WIDTHS, CARD_QUALITY, 'cover');
+    return { full, card, width, height, widths, cardWidths, hash };
   } catch (error) {
     throw new PhotoProcessingError(reasonFor(error));
   }
 }
 
 /**
+ * The image at each of `widths`: 'inside' keeps its proportions (a copy of the full size), 'cover' crops it
+ * to the card's 3:4 at the centre, as the card is cut. `overlays` draws on each copy at its own size.
+ */
+async function narrowerCopies(
+  image: RawImage,
+  widths: readonly number[],
+  quality: number,
+  fit: 'inside' | 'cover',
+  overlays: (width: number, height: number) => sharp.OverlayOptions[] = () => [],
+): Promise<StoredWidth[]> {
+  const copies: StoredWidth[] = [];
+  for (const width of widths) {
+    const height = fit === 'cover' ? cardHeightAt(width) : Math.max(1, Math.round((image.raw.height * width) / image.raw.width));
+    const data = await sharp(image.data, { raw: image.raw })
+      .resize(width, height, { fit: fit === 'cover' ? 'cover' : 'fill' })
+      .composite(overlays(width, height))
+      .webp({ quality })
+      .toBuffer();
+    copies.push({ width, data });
+  }
+  return copies;
+}
+
+/**
  * A published photo with more areas hidden: works on the stored sizes (no original exists). The
- * watermark is drawn again only where an area was painted over it.
+ * watermark is drawn again only where an area was painted over it. Every narrower copy is made again
+ * from the hidden full size and card (the full size's copies keep its watermark, scaled with it).
  */
 export async function hideAreasOfStoredPhoto(stored: { full: Buffer; card: Buffer }, areas: PhotoArea[], siteName: string): Promise<ProcessedPhoto> {
   const full = await decode(sharp(stored.full));
@@ -147,13 +186,34 @@ export async function hideAreasOfStoredPhoto(stored: { full: Buffer; card: Buffe
   const hiddenFull = await hideAreas(full, boxes);
   const hash = await fingerprintOrRefuse(hiddenFull);
   const overWatermark = boxes.some(({ box }) => boxesOverlap(box, watermarkBox(width, height, siteName)));
-  const fullOut = await sharp(hiddenFull.data, { raw: hiddenFull.raw })
-    .composite(overWatermark ? [watermarkOverlay(width, height, siteName)] : [])
-    .webp({ quality: FULL_QUALITY })
-    .toBuffer();
+  const markedFull = overWatermark ? await decode(sharp(hiddenFull.data, { raw: hiddenFull.raw }).composite([watermarkOverlay(width, height, siteName)])) : hiddenFull;
+  const fullOut = await sharp(markedFull.data, { raw: markedFull.raw }).webp({ quality: FULL_QUALITY }).toBuffer();
   const hiddenCard = await hideAreas(await decode(sharp(stored.card)), cardBoxes(areas, width, height));
   const card = await sharp(hiddenCard.data, { raw: hiddenCard.raw }).webp({ quality: CARD_QUALITY }).toBuffer();
-  return { full: fullOut, card, width, height, hash };
+  return {
+    full: fullOut,
+    card,
+    width,
+    height,
+    widths: await narrowerCopies(markedFull, fullWidthsFor(width), FULL_QUALITY, 'inside'),
+    cardWidths: await narrowerCopies(hiddenCard, CARD_WIDTHS, CARD_QUALITY, 'cover'),
+    hash,
+  };
+}
+
+/**
+ * For photos stored before narrower copies: the copies of the stored full size (watermarked: they keep
+ * its watermark, scaled with it) and of the stored card. Photos stored before watermarks get theirs first.
+ */
+export async function storedPhotoWidths(stored: { full: Buffer; card: Buffer }): Promise<{ width: number; height: number; widths: StoredWidth[]; cardWidths: StoredWidth[] }> {
+  const full = await decode(sharp(stored.full, SHARP_INPUT_OPTIONS));
+  const card = await decode(sharp(stored.card, SHARP_INPUT_OPTIONS));
+  return {
+    width: full.raw.width,
+    height: full.raw.height,
+    widths: await narrowerCopies(full, fullWidthsFor(full.raw.width), FULL_QUALITY, 'inside'),
+    cardWidths: await narrowerCopies(card, CARD_WIDTHS, CARD_QUALITY, 'cover'),
+  };
 }
 
 /** For photos stored before fingerprints: the fingerprint of the stored full size. */

@@ -1,4 +1,4 @@
-import { AppException, ErrorKind } from '../common/errors/app.exception';
+import { ErrorKind, moduleException } from '../common/errors/app.exception';
 
 export enum PhotosErrorCode {
   BadUpload = 'bad_upload',
@@ -9,17 +9,11 @@ export enum PhotosErrorCode {
   StorageFailed = 'storage_failed',
 }
 
-const KINDS: Record<PhotosErrorCode, ErrorKind> = {
+export class PhotosException extends moduleException<PhotosErrorCode>({
   [PhotosErrorCode.BadUpload]: ErrorKind.BadInput,
   [PhotosErrorCode.NotYours]: ErrorKind.Forbidden,
   [PhotosErrorCode.NotFound]: ErrorKind.NotFound,
   [PhotosErrorCode.TooLarge]: ErrorKind.TooLarge,
   [PhotosErrorCode.NotAnImage]: ErrorKind.UnsupportedMediaType,
   [PhotosErrorCode.StorageFailed]: ErrorKind.Failed,
-};
-
-export class PhotosException extends AppException<PhotosErrorCode> {
-  constructor(code: PhotosErrorCode, message: string) {
-    super(code, message, KINDS[code]);
-  }
-}
+}) {}

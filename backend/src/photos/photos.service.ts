@@ -14,10 +14,12 @@ import { ModerationService, PhotoRejection } from '../moderation/moderation.serv
 import { detectImageType } from '../storage/file-signature';
 import { StorageService } from '../storage/storage.service';
 import { ProfilePhoto } from './entities/profile-photo.entity';
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from './photo-limits';
+import { MAX_PHOTO_BYTES } from './photo-limits';
+import { PHOTO_MESSAGES } from './photos.messages';
 import { toPhotoView } from './photo.mapper';
 import { parseAreaList, parseUploadAreas, PhotoArea, PhotoAreaError } from './photo-areas';
-import { fingerprintStoredPhoto, hideAreasOfStoredPhoto, PhotoProcessingError, ProcessedPhoto, processPhoto, watermarkStoredPhoto } from './photo-processor';
+import { fingerprintStoredPhoto, hideAreasOfStoredPhoto, PhotoProcessingError, ProcessedPhoto, processPhoto, storedPhotoWidths, StoredWidth, watermarkStoredPhoto } from './photo-processor';
+import { allKeysOf, variantKey } from './photo-variants';
 import { PhotoFingerprintsRepository, PhotoMatchRow } from './photo-fingerprints.repository';
 import { PhotosErrorCode, PhotosException } from './photos.exception';
 import { NewPhotoRow, PhotosRepository } from './photos.repository';
@@ -62,9 +64,17 @@ function areasOrBadUpload<T>(parse: () => T): T {
   }
 }
 
+/** Where a photo's files were written: the full size, the card, and the widths of their narrower copies (photo-variants.ts). */
 interface StoredKeys {
   full: string;
   card: string;
+  widths: number[];
+  cardWidths: number[];
+}
+
+/** Every key of a photo written by putFiles. */
+function keysOf(keys: StoredKeys): string[] {
+  return allKeysOf({ storageKey: keys.full, cardStorageKey: keys.card, widths: keys.widths, cardWidths: keys.cardWidths });
 }
 
 /** The profile a photo operation is for; its tier sets the plan's cap (spec §9). */
@@ -82,7 +92,7 @@ export interface UploadOwner extends PhotoOwner {
 /** The usernames of other profiles (the profiles module's), for the flag "matches a photo on @other". */
 export type UsernamesOf = (profileIds: string[], manager: EntityManager) => Promise<Map<string, string>>;
 
-/** One of a profile's photos near another profile's photo (issue 17, stolen and duplicate photos). */
+/** One of a profile's photos near another profile's photo (stolen and duplicate photos). */
 export interface PhotoMatch {
   photoId: string;
   photoUrl: string;
@@ -106,16 +116,22 @@ export class PhotosService {
     private readonly events: EventEmitter2,
   ) {}
 
-  /** The profile's photos by position, whatever their moderation state (the owner's view): a rejected one says why. */
+  /** The profile's photos by position, whatever their moderation state (the owner's and the back office's view, signed links): a rejected one says why. */
   async list(profileId: string, manager?: EntityManager): Promise<PhotoView[]> {
     const rows = await this.photos.listByProfile(profileId, manager);
     const rejections = rows.some((row) => row.moderationState === 'rejected') ? await this.moderation.photoRejections(profileId, manager) : new Map<string, PhotoRejection>();
-    return rows.map((row) => toPhotoView(row, rejections.get(row.id)));
+    return rows.map((row) => toPhotoView(row, (key) => this.storage.privatePhotoUrl(key), rejections.get(row.id)));
+  }
+
+  /** For the media route: the profile whose approved photo this stored file is, if it is one. */
+  approvedFileOwner(key: string): Promise<string | undefined> {
+    return this.photos.approvedFileOwner(key);
   }
 
   /**
    * The profile's photos for its owner's data export: what is known of each, and both stored files
    * (the full size as served, watermark included, and the card), opened when the archive reaches them.
+   * The narrower copies are left out: each is the same picture as one of these, only smaller.
    */
   async exportPhotos(profileId: string): Promise<{ photos: PhotoExport[]; files: ExportFile[] }> {
     const rows = await this.photos.listByProfile(profileId);
@@ -144,7 +160,7 @@ export class PhotosService {
 
   /** The photos the public may see: approved ones only. */
   async listPublic(profileId: string): Promise<PhotoView[]> {
-    return (await this.list(profileId)).filter((photo) => photo.moderation_state === 'approved');
+    return (await this.photos.listByProfile(profileId)).filter((row) => row.moderationState === 'approved').map((row) => toPhotoView(row));
   }
 
   /**
@@ -169,7 +185,7 @@ export class PhotosService {
           await this.insertForReview(manager, profile, this.rowFor(profile.id, photo, keys), usernamesOf);
         });
       } catch (error) {
-        await this.discardStoredKeys([keys.full, keys.card]);
+        await this.discardStoredKeys(keysOf(keys));
         throw error instanceof PhotosException ? error : this.storageFailure(error);
       }
     }
@@ -191,7 +207,7 @@ export class PhotosService {
     try {
       for (const photo of processed) {
         const keys = await this.putFiles(profile.id, photo);
-        written.push(keys.full, keys.card);
+        written.push(...keysOf(keys));
         // Reviewed with the new profile's first publication, which keeps the whole profile off the directory.
         await this.photos.insertNext(manager, { ...this.rowFor(profile.id, photo, keys), moderationState: 'approved' });
       }
@@ -238,8 +254,9 @@ export class PhotosService {
 
   /**
    * POST /api/profiles/me/photos/:id/areas: hides more of a published photo. No unblurred original
-   * exists, so the stored sizes are blurred further and saved as a new photo (new id and addresses)
-   * in the old one's place; the old files are then removed, so its addresses stop answering.
+   * exists, so the stored sizes are blurred further and saved as a new photo (new id and addresses, every
+   * narrower copy made again from the blurred sizes) in the old one's place; the old files, copies
+   * included, are then removed, so its addresses stop answering.
    */
   async hideMore(ownerProfileId: string | undefined, photoId: string, rawAreas: unknown): Promise<PhotoView[]> {
     const photo = await this.ownPhoto(ownerProfileId, photoId, PHOTO_MESSAGES.notAuthorizedModify);
@@ -260,10 +277,10 @@ export class PhotosService {
         await this.photos.replace(manager, photo, { ...this.rowFor(photo.profileId, hidden, keys), moderationState: photo.moderationState });
       });
     } catch (error) {
-      await this.discardStoredKeys([keys.full, keys.card]);
+      await this.discardStoredKeys(keysOf(keys));
       throw this.storageFailure(error);
     }
-    await this.discardStoredKeys([photo.storageKey, photo.cardStorageKey]);
+    await this.discardStoredKeys(allKeysOf(photo));
     return this.list(photo.profileId);
   }
 
@@ -289,7 +306,37 @@ export class PhotosService {
     return done;
   }
 
-  /** Deletes the row (promoting the newest remaining photo if it was primary), then its files. */
+  /**
+   * For the photo-widths job: stores the narrower copies of up to `limit` photos stored before them (watermarked
+   * ones: the watermark job comes first), from their stored full size and card, and records their widths unless
+   * the photo changed or went meanwhile (then the copies are removed again). A photo whose files cannot be read
+   * is reported and tried again next run; the others go on. Returns the ids done and failed.
+   */
+  async storeWidthsOfOlderPhotos(limit: number): Promise<{ done: string[]; failed: string[] }> {
+    const done: string[] = [];
+    const failed: string[] = [];
+    const bucket = this.storage.photosBucket;
+    for (const photo of await this.photos.listWithoutWidths(limit)) {
+      try {
+        const made = await storedPhotoWidths({ full: await this.storage.read(bucket, photo.storageKey), card: await this.storage.read(bucket, photo.cardStorageKey) });
+        await this.putCopies(photo.storageKey, made.widths);
+        await this.putCopies(photo.cardStorageKey, made.cardWidths);
+        const widths = made.widths.map((copy) => copy.width);
+        const cardWidths = made.cardWidths.map((copy) => copy.width);
+        if (await this.photos.setWidths(photo, { width: made.width, height: made.height, widths, cardWidths })) {
+          done.push(photo.id);
+        } else {
+          await this.discardStoredKeys([...widths.map((width) => variantKey(photo.storageKey, width)), ...cardWidths.map((width) => variantKey(photo.cardStorageKey, width))]);
+        }
+      } catch (error) {
+        this.logger.warn(`Cannot store the widths of photo ${photo.id}: ${(error as Error).message}`);
+        failed.push(photo.id);
+      }
+    }
+    return { done, failed };
+  }
+
+  /** Deletes the row (promoting the newest remaining photo if it was primary), then its files (every width). */
   async delete(ownerProfileId: string | undefined, photoId: string): Promise<PhotoView[]> {
     const photo = await this.ownPhoto(ownerProfileId, photoId, PHOTO_MESSAGES.notAuthorizedDelete);
     await this.photos.transaction(async (manager) => {
@@ -298,7 +345,7 @@ export class PhotosService {
       if (photo.isPrimary) await this.photos.promoteNewest(manager, photo.profileId);
       if (photo.moderationState === 'approved') await this.announceFreshness(manager, photo.profileId);
     });
-    await this.discardStoredKeys([photo.storageKey, photo.cardStorageKey]);
+    await this.discardStoredKeys(allKeysOf(photo));
     return this.list(photo.profileId);
   }
 
@@ -312,7 +359,7 @@ export class PhotosService {
       await this.photos.lockProfilePhotos(manager, event.profileId);
       return this.photos.deleteAllByProfile(manager, event.profileId);
     });
-    await this.discardStoredKeys(removed.flatMap((photo) => [photo.storageKey, photo.cardStorageKey]));
+    await this.discardStoredKeys(removed.flatMap(allKeysOf));
   }
 
   /** Shows or keeps back the photos a moderation decision covers, in the decision's transaction. */
@@ -325,7 +372,7 @@ export class PhotosService {
 
   /**
    * For a new profile's review: each of its photos that is near another profile's photo, with the nearest
-   * (issue 17). Read in the caller's transaction, where the sign-up's photos are.
+   * one. Read in the caller's transaction, where the sign-up's photos are.
    */
   async matchesFor(manager: EntityManager, profileId: string): Promise<PhotoMatch[]> {
     const matches: PhotoMatch[] = [];
@@ -386,7 +433,7 @@ export class PhotosService {
     if (!held) await this.announceFreshness(manager, profile.id);
   }
 
-  /** Tells the profiles module when the profile's newest approved photo is now (issue 17, photo freshness). */
+  /** Tells the profiles module when the profile's newest approved photo is now (photo freshness). */
   private async announceFreshness(manager: EntityManager, profileId: string): Promise<void> {
     const newest = await this.photos.newestApprovedAt(manager, profileId);
     await this.events.emitAsync(PHOTOS_FRESHNESS_CHANGED, new PhotosFreshnessChangedEvent(manager, profileId, newest));
@@ -419,19 +466,28 @@ export class PhotosService {
     return processed;
   }
 
-  /** Both sizes under one unique name (`{profileId}/{time}-{random}.webp` and `…-card.webp`); never half a pair. */
+  /**
+   * Both sizes under one unique name (`{profileId}/{time}-{random}.webp` and `…-card.webp`), and their
+   * narrower copies beside them (`…-480w.webp`, `…-card-240w.webp`: photo-variants.ts); never part of a set.
+   */
   private async putFiles(profileId: string, photo: ProcessedPhoto): Promise<StoredKeys> {
     const name = `${profileId}/${Date.now()}-${randomBytes(5).toString('hex')}`;
-    const keys = { full: `${name}.webp`, card: `${name}-card.webp` };
+    const keys: StoredKeys = { full: `${name}.webp`, card: `${name}-card.webp`, widths: photo.widths.map((copy) => copy.width), cardWidths: photo.cardWidths.map((copy) => copy.width) };
     const bucket = this.storage.photosBucket;
     try {
       await this.storage.put(bucket, keys.full, photo.full, 'image/webp');
       await this.storage.put(bucket, keys.card, photo.card, 'image/webp');
+      await this.putCopies(keys.full, photo.widths);
+      await this.putCopies(keys.card, photo.cardWidths);
     } catch (error) {
-      await this.discardStoredKeys([keys.full, keys.card]);
+      await this.discardStoredKeys(keysOf(keys));
       throw this.storageFailure(error);
     }
     return keys;
+  }
+
+  private async putCopies(key: string, copies: StoredWidth[]): Promise<void> {
+    for (const copy of copies) await this.storage.put(this.storage.photosBucket, variantKey(key, copy.width), copy.data, 'image/webp');
   }
 
   private rowFor(profileId: string, photo: ProcessedPhoto, keys: StoredKeys) {
@@ -442,6 +498,8 @@ export class PhotosService {
       cardUrl: this.storage.publicUrl(bucket, keys.card),
       storageKey: keys.full,
       cardStorageKey: keys.card,
+      widths: keys.widths,
+      cardWidths: keys.cardWidths,
       width: photo.width,
       height: photo.height,
       watermarked: true,
@@ -449,10 +507,10 @@ export class PhotosService {
     };
   }
 
+  /** With its cause, so an unavailable database or file store is answered 503 (the exception filter) and any other fault is logged whole. */
   private storageFailure(error: unknown): PhotosException {
     if (error instanceof PhotosException) return error;
-    this.logger.error(`Photo storage failed: ${(error as Error)?.stack ?? String(error)}`);
-    return new PhotosException(PhotosErrorCode.StorageFailed, PHOTO_MESSAGES.uploadFailed('the photo could not be saved. Please try again.'));
+    return new PhotosException(PhotosErrorCode.StorageFailed, PHOTO_MESSAGES.uploadFailed('the photo could not be saved. Please try again.'), error);
   }
 }
 

@@ -7,7 +7,7 @@ import { PhotosService } from './photos.service';
 const BATCH = 50;
 
 /**
- * One-off in effect: every ten minutes it gives the photos stored before watermarks (issue 22) their
+ * One-off in effect: every ten minutes it gives the photos stored before watermarks their
  * watermarked full size, a batch at a time; once none are left each run finds nothing and costs one
  * indexed query. `run()` is what tests call.
  */

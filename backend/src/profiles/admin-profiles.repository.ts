@@ -2,6 +2,7 @@ import type { SubscriptionTier } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { DummyValue, GenerateSql, MANAGER } from '../common/sql/generate-sql';
 import { Profile } from './entities/profile.entity';
 
 export interface AdminProfileSearch {
@@ -11,7 +12,7 @@ export interface AdminProfileSearch {
   isVerified?: boolean;
   verificationRequested?: boolean;
   tier?: SubscriptionTier;
-  /** Issue 17: profiles whose newest photo was uploaded before this (true), or not (false). */
+  /** Profiles whose newest photo was uploaded before this (true), or not (false). */
   photosOlderThan?: { before: Date; older: boolean };
 }
 
@@ -46,6 +47,18 @@ const SORT_EXPRESSIONS: Record<AdminProfileSortField, string> = {
 export class AdminProfilesRepository {
   constructor(@InjectRepository(Profile) private readonly profiles: Repository<Profile>) {}
 
+  @GenerateSql(
+    {
+      name: 'every filter',
+      params: [
+        { ids: [DummyValue.UUID], q: '%text%', isActive: true, isVerified: false, verificationRequested: true, tier: 'basic', photosOlderThan: { before: DummyValue.DATE, older: true } },
+        { field: 'subscription_tier', order: 'ASC' },
+        0,
+        25,
+      ],
+    },
+    { name: 'photos not older, newest first', params: [{ photosOlderThan: { before: DummyValue.DATE, older: false } }, { field: 'created_at', order: 'DESC' }, 0, 25] },
+  )
   async findPage(
     search: AdminProfileSearch,
     sort: { field: AdminProfileSortField; order: 'ASC' | 'DESC' },
@@ -73,15 +86,18 @@ export class AdminProfilesRepository {
     return query.getManyAndCount();
   }
 
+  @GenerateSql({ params: [DummyValue.PROFILE_ID] })
   findLiveById(id: string, manager: EntityManager = this.profiles.manager): Promise<Profile | null> {
     return manager.getRepository(Profile).findOne({ where: { id, isDeleted: false } });
   }
 
   /** Locks the row so two admins toggling at once each see the other's result. */
+  @GenerateSql({ params: [MANAGER, DummyValue.PROFILE_ID] })
   findLiveByIdForUpdate(manager: EntityManager, id: string): Promise<Profile | null> {
     return manager.getRepository(Profile).findOne({ where: { id, isDeleted: false }, lock: { mode: 'pessimistic_write' } });
   }
 
+  @GenerateSql({ params: [MANAGER, DummyValue.PROFILE_ID, false] })
   async setActive(manager: EntityManager, id: string, isActive: boolean): Promise<void> {
     await manager.getRepository(Profile).update({ id }, { isActive, updatedAt: new Date() });
   }

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { monthsBefore } from '../common/time/months';
-import { filterBoolean, filterIds, filterOneOf, filterText, isUuid, likePattern, ListQuery } from '../common/http/simple-rest';
+import { filterBoolean, filterIds, filterOneOf, filterText, isUuid, likePattern, ListQuery } from '../common/http/lists/simple-rest';
 import { toAdminProfile } from './dto/admin-profile.dto';
 import { AdminProfileSortField, AdminProfilesRepository } from './admin-profiles.repository';
 import { PROFILE_MESSAGES, ProfilesErrorCode, ProfilesException } from './profiles.exception';

@@ -1,12 +1,13 @@
 import { PhotoView } from 'contract';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { Request } from 'express';
-import { filesOf, UploadInterceptor } from '../common/http/upload.interceptor';
+import { filesOf, UploadInterceptor } from '../common/http/requests/upload.interceptor';
 import type { AuthUser } from '../auth/access-token.service';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { ReorderPhotosDto } from '../photos/dto/reorder-photos.dto';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, PHOTO_MESSAGES } from '../photos/photo-limits';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from '../photos/photo-limits';
+import { PHOTO_MESSAGES } from '../photos/photos.messages';
 import { withAreas } from '../photos/photos.service';
 import { OwnerPhotosService } from './owner-photos.service';
 

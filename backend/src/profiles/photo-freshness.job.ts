@@ -4,7 +4,7 @@ import { JobOutcome, JobRunner } from '../scheduled-jobs/job-runner.service';
 import { FreshnessRun, PhotoFreshnessService } from './photo-freshness.service';
 
 /**
- * Hourly (issue 17, photo freshness): owners whose newest photo turned 6 months old are reminded, profiles
+ * Hourly: owners whose newest photo turned 6 months old are reminded, profiles
  * whose newest photo turned 12 months old leave the directory. Hourly rather than daily so a crossing is acted
  * on within the hour; a run that finds nothing costs two indexed queries. Idempotent, under the runner's lock.
  */

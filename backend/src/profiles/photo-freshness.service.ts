@@ -18,7 +18,7 @@ export interface FreshnessRun {
 }
 
 /**
- * Issue 17, photo freshness (our terms: photos updated at least twice a year, listings with photos over 12
+ * Photo freshness (our terms: photos updated at least twice a year, listings with photos over 12
  * months old removed). Keeps photos_updated_at from the photos module's events; a photo approved within 12
  * months lifts the 'stale_photos' hold. The job's run reminds owners at 6 months (once per newest photo) and
  * takes profiles off the directory at 12 (through ProfilesService.withhold), emailing why and how to return.

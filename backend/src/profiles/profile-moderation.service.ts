@@ -6,15 +6,21 @@ import { MODERATION_DECIDED, ModerationDecidedEvent } from '../events/moderation
 import { NotificationsService } from '../mail/notifications.service';
 import { AdvertisingRulesService } from '../moderation/advertising-rules.service';
 import { photoMatchFlag } from '../moderation/moderation-kinds';
-import { ModerationService } from '../moderation/moderation.service';
+import { ModerationService, PendingText, Submission } from '../moderation/moderation.service';
 import { PhotosService } from '../photos/photos.service';
 import { Profile } from './entities/profile.entity';
 import { ProfileQueriesService } from './profile-queries.service';
-import { reviewedText } from './profile-review';
+import { reviewedText, textOf } from './profile-review';
 import { ProfilesRepository } from './profiles.repository';
 
 function reviewFlag(rules: string[]): string {
   return `Matches review rule: ${rules.join(', ')}`;
+}
+
+/** An item's flag: the other advertiser a photo matches, and the review rules its text matched. */
+function flagOf(matchedUsername: string | undefined, rules: string[]): string | undefined {
+  const flags = [matchedUsername ? photoMatchFlag(matchedUsername) : '', rules.length ? reviewFlag(rules) : ''].filter(Boolean);
+  return flags.length ? flags.join('; ') : undefined;
 }
 
 /**
@@ -36,7 +42,7 @@ export class ProfileModerationService {
 
   /**
    * Sign-up: the new profile with its photos, in the sign-up's transaction. A sign-up photo near another
-   * advertiser's photo holds the profile whatever the setting, flagged "matches a photo on @other" (issue 17).
+   * advertiser's photo holds the profile whatever the setting, flagged "matches a photo on @other".
    */
   async submitNewProfile(manager: EntityManager, profileId: string): Promise<void> {
     const profile = (await this.profiles.findById(manager, profileId))!;
@@ -45,7 +51,6 @@ export class ProfileModerationService {
     const { review } = await this.rules.check({ username: profile.username, ...text });
     const [copied] = (await this.photos.matchesFor(manager, profileId)).sort((a, b) => a.other.distance - b.other.distance);
     const otherName = copied ? ((await this.queries.namesByIds([copied.other.profileId], manager)).get(copied.other.profileId)?.username ?? 'another profile') : undefined;
-    const flags = [otherName ? photoMatchFlag(otherName) : '', review.length ? reviewFlag(review) : ''].filter(Boolean);
     const { held } = await this.moderation.submit(manager, {
       kind: 'new_profile',
       profileId,
@@ -57,34 +62,67 @@ export class ProfileModerationService {
         ...(review.length ? { rules: review } : {}),
         ...(copied && otherName ? { match: { username: otherName, photo_url: copied.other.photoUrl, distance: copied.other.distance, new_photo_url: copied.photoUrl } } : {}),
       },
-      flag: flags.length ? flags.join('; ') : undefined,
+      flag: flagOf(otherName, review),
       hold: otherName !== undefined,
     });
     if (held) await this.profiles.withhold(manager, profileId, 'review');
   }
 
   /**
-   * A save that changed reviewed text. While the profile waits for a decision nothing more is queued
-   * (the admin reviews the profile as it is); after a rejection the save sends it back to the queue.
+   * The profile's text items still waiting, locked: call in the save's transaction before the profile changes, then
+   * pass them to submitTextChange.
    */
-  async submitTextChange(manager: EntityManager, profile: Profile, text: Record<string, string>, flag?: { rules: string[] }): Promise<void> {
-    const states = await this.moderation.ownerStates(profile.id);
-    const waiting = states.some((state) => state.state === 'pending' && state.held);
-    const details = { username: profile.username, full_name: profile.fullName, text, ...(flag ? { rules: flag.rules } : {}) };
-    const flagText = flag ? reviewFlag(flag.rules) : undefined;
-    if (profile.withheldFor.includes('review')) {
-      if (waiting && !flag) return;
-      const neverPublished = states.some((state) => state.kind === 'new_profile' && state.state !== 'approved');
-      await this.moderation.submit(manager, { kind: neverPublished ? 'new_profile' : 'profile_text', profileId: profile.id, details, flag: flagText, hold: true });
-      return;
-    }
-    const { held } = await this.moderation.submit(manager, { kind: 'profile_text', profileId: profile.id, details, flag: flagText });
-    if (held) await this.profiles.withhold(manager, profile.id, 'review');
+  lockPendingText(manager: EntityManager, profileId: string): Promise<PendingText[]> {
+    return this.moderation.lockPendingText(manager, profileId);
   }
 
   /**
-   * A decision on a profile item: approving a held one publishes the profile; rejecting one keeps (or,
-   * for text already shown, takes) it off the directory until the owner changes it.
+   * A save (already written, in the caller's transaction) that changed reviewed text. While an item waits, the save
+   * replaces it with one showing what would now be published. After a rejection the save sends the profile back to the
+   * queue, held.
+   */
+  async submitTextChange(manager: EntityManager, profileId: string, changed: Record<string, string>, pending: PendingText[]): Promise<void> {
+    const profile = (await this.profiles.findById(manager, profileId))!;
+    if (pending.length) {
+      const newProfile = pending.find((item) => item.kind === 'new_profile');
+      const fields = [...pending.flatMap((item) => Object.keys(item.details.text ?? {})), ...Object.keys(changed)];
+      const item = await this.textItem(manager, profile, newProfile ? 'new_profile' : 'profile_text', fields, newProfile?.details.match, pending.some((waiting) => waiting.held));
+      const { held } = await this.moderation.replace(manager, pending, item);
+      if (held) await this.profiles.withhold(manager, profileId, 'review');
+      return;
+    }
+    if (profile.withheldFor.includes('review')) {
+      const states = await this.moderation.ownerStates(profileId);
+      const neverPublished = states.some((state) => state.kind === 'new_profile' && state.state !== 'approved');
+      await this.moderation.submit(manager, await this.textItem(manager, profile, neverPublished ? 'new_profile' : 'profile_text', Object.keys(changed), undefined, true));
+      return;
+    }
+    const { held } = await this.moderation.submit(manager, await this.textItem(manager, profile, 'profile_text', Object.keys(changed)));
+    if (held) await this.profiles.withhold(manager, profileId, 'review');
+  }
+
+  /**
+   * An item showing what would be published: for a new profile its whole text and the photos not waiting for their own
+   * decision, otherwise the text of the fields given; flagged with the review rules it matches.
+   */
+  private async textItem(manager: EntityManager, profile: Profile, kind: 'new_profile' | 'profile_text', fields: string[], match?: Submission['details']['match'], hold?: boolean): Promise<Submission> {
+    const newProfile = kind === 'new_profile';
+    const text = newProfile ? reviewedText(profile) : textOf(profile, fields);
+    const { review } = await this.rules.check(newProfile ? { username: profile.username, ...text } : text);
+    const photoUrls = newProfile ? (await this.photos.list(profile.id, manager)).filter((photo) => photo.moderation_state === 'approved').map((photo) => photo.card_url) : undefined;
+    return {
+      kind,
+      profileId: profile.id,
+      details: { username: profile.username, full_name: profile.fullName, text, ...(photoUrls ? { photo_urls: photoUrls } : {}), ...(match ? { match } : {}), ...(review.length ? { rules: review } : {}) },
+      flag: flagOf(match?.username, review),
+      hold,
+    };
+  }
+
+  /**
+   * A decision on a profile item: approving a held one publishes the profile (a profile has at most one text item
+   * waiting, which shows what would be published); rejecting one keeps (or, for text already shown, takes) it off the
+   * directory until the owner changes it.
    */
   @OnEvent(MODERATION_DECIDED)
   async applyDecision(event: ModerationDecidedEvent): Promise<void> {

@@ -2,8 +2,8 @@ import { type SubscriptionTier } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '../common/http/simple-rest';
-import { TIER_SCORES } from './directory/directory-sql';
+import { likePattern } from '../common/http/lists/simple-rest';
+import { DummyValue, GenerateSql } from '../common/sql/generate-sql';
 import { Profile } from './entities/profile.entity';
 import { VERIFICATION_PROMISE_HOURS, type VerificationQueueSearch, type VerificationQueueSortField } from './profile-views';
 
@@ -14,15 +14,6 @@ const QUEUE_SORT_COLUMNS: Record<Exclude<VerificationQueueSortField, 'queue'>, s
   username: 'p.username',
   full_name: 'p.fullName',
 };
-
-/** Who may be the Girl of the Day (spec §4): active, not deleted, and premium or verified. */
-/**
- * Who may be the Girl of the Day: a listed premium profile, or a listed verified one. Read from the
- * directory's read model (one row per listed profile), each part an index-only range: the premium score
- * of the recommended order's index, then the verified index below it, so no row is read or sorted twice.
- */
-const PICKABLE_IDS_SQL = `SELECT profile_id AS id FROM directory_listings WHERE tier_score = ${TIER_SCORES.premium}
-  UNION ALL SELECT profile_id FROM directory_listings WHERE is_verified AND tier_score < ${TIER_SCORES.premium}`;
 
 /** Listed: what visitors see (must match the predicate of profiles_sitemap_idx, migration 1795540000000). */
 const LISTED_SQL = `is_active AND NOT is_deleted AND withheld_for = '{}'::text[]`;
@@ -62,6 +53,7 @@ export class ProfileQueriesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Spec §7's four profile tiles in one pass, over profiles with is_deleted false. */
+  @GenerateSql()
   async counts(): Promise<ProfileCountsRow> {
     const [row] = await this.db.query(`
       SELECT count(*)::int AS profiles,
@@ -73,28 +65,36 @@ export class ProfileQueriesRepository {
     return row;
   }
 
+  @GenerateSql({ params: [[DummyValue.PROFILE_ID]] })
   namesByIds(ids: string[], manager: EntityManager = this.db.manager): Promise<ProfileNameRow[]> {
     if (!ids.length) return Promise.resolve([]);
     return manager.query(`SELECT id, user_id, username, full_name, is_active FROM profiles WHERE id = ANY($1::uuid[])`, [ids]);
   }
 
+  @GenerateSql({ params: [[DummyValue.USER_ID]] })
   namesByUserIds(userIds: string[]): Promise<ProfileNameRow[]> {
     if (!userIds.length) return Promise.resolve([]);
     return this.db.query(`SELECT id, user_id, username, full_name, is_active FROM profiles WHERE user_id = ANY($1::uuid[])`, [userIds]);
   }
 
+  @GenerateSql({ params: ['%text%'] })
   async userIdsWithUsernameLike(pattern: string): Promise<string[]> {
     const rows: { user_id: string }[] = await this.db.query(`SELECT user_id FROM profiles WHERE username ILIKE $1`, [pattern]);
     return rows.map((row) => row.user_id);
   }
 
   /** A profile visitors can see: not deleted and not paused. */
+  @GenerateSql({ params: ['fixture'] })
   async findListedIdByUsername(username: string): Promise<string | undefined> {
     const rows: { id: string }[] = await this.db.query(`SELECT id FROM profiles WHERE lower(username) = lower($1) AND NOT is_deleted AND is_active`, [username]);
     return rows[0]?.id;
   }
 
   /** Pending and not yet verified, newest submission first unless asked otherwise. */
+  @GenerateSql(
+    { name: 'the queue, searched', params: [{ ids: [DummyValue.UUID], text: 'text', sort: { field: 'queue', order: 'ASC' }, offset: 0, limit: 25 }] },
+    { name: 'by a column', params: [{ sort: { field: 'username', order: 'DESC' }, offset: 0, limit: 25 }] },
+  )
   findVerificationQueuePage(search: VerificationQueueSearch): Promise<[Profile[], number]> {
     const query = this.db
       .getRepository(Profile)
@@ -118,6 +118,7 @@ export class ProfileQueriesRepository {
   }
 
   /** Of these users, those with a profile that is not deleted. */
+  @GenerateSql({ params: [[DummyValue.USER_ID]] })
   async userIdsWithLiveProfile(userIds: string[]): Promise<string[]> {
     if (!userIds.length) return [];
     const rows: { user_id: string }[] = await this.db.query(`SELECT user_id FROM profiles WHERE user_id = ANY($1::uuid[]) AND NOT is_deleted`, [userIds]);
@@ -125,6 +126,7 @@ export class ProfileQueriesRepository {
   }
 
   /** Of these users, those whose profile is verified with no request pending. */
+  @GenerateSql({ params: [[DummyValue.USER_ID]] })
   async verifiedUserIds(userIds: string[]): Promise<string[]> {
     if (!userIds.length) return [];
     const rows: { user_id: string }[] = await this.db.query(
@@ -135,6 +137,7 @@ export class ProfileQueriesRepository {
   }
 
   /** Live paid plans ending after `from` and no later than `to`. */
+  @GenerateSql({ params: [DummyValue.DATE, DummyValue.DATE] })
   plansEndingBetween(from: Date, to: Date): Promise<PlanEndingRow[]> {
     return this.db.query(
       `SELECT user_id, full_name, subscription_tier AS tier, subscription_expires_at AS expires_at FROM profiles
@@ -143,18 +146,8 @@ export class ProfileQueriesRepository {
     );
   }
 
-  /**
-   * A profile that may be the Girl of the Day, each equally likely, or undefined when none may. At
-   * 1,000,000 profiles 35 ms, where sorting the pickable rows of profiles took 740 ms, over the
-   * requests' statement limit once the site was busy, so a day whose pick the midnight job had not
-   * made never got one.
-   */
-  async randomPickable(): Promise<string | undefined> {
-    const rows: { id: string }[] = await this.db.query(`SELECT id FROM (${PICKABLE_IDS_SQL}) pickable ORDER BY random() LIMIT 1`);
-    return rows[0]?.id;
-  }
-
   /** How many profiles visitors can see (an index-only count over profiles_sitemap_idx). */
+  @GenerateSql()
   async countListed(): Promise<number> {
     const [row] = await this.db.query(`SELECT count(*)::int AS listed FROM profiles WHERE ${LISTED_SQL}`);
     return row.listed;
@@ -164,6 +157,7 @@ export class ProfileQueriesRepository {
    * Listed profiles in id order, `limit` at a time: after `afterId` (keyset, the next page), or
    * from the `skip`th (the first page of a sitemap file). Each page is read from the index alone.
    */
+  @GenerateSql({ name: 'the next page', params: [{ afterId: DummyValue.UUID }, 1_000] }, { name: "a file's first page", params: [{ skip: 0 }, 1_000] })
   listedForSitemap(from: { afterId: string } | { skip: number }, limit: number): Promise<SitemapProfileRow[]> {
     if ('afterId' in from) {
       return this.db.query(`SELECT id, username, updated_at FROM profiles WHERE ${LISTED_SQL} AND id > $1 ORDER BY id LIMIT $2`, [from.afterId, limit]);

@@ -1,7 +1,6 @@
-import { ProfileCard, type SubscriptionTier } from 'contract';
+import { type SubscriptionTier } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { DirectoryService } from './directory/directory.service';
 import { ProfileQueriesRepository } from './profile-queries.repository';
 import { ProfileName, toVerificationSubject, VerificationQueueSearch, VerificationSubject } from './profile-views';
 
@@ -10,7 +9,7 @@ export interface ProfileCounts {
   verified: number;
   premium: number;
   pendingVerification: number;
-  /** Issue 17: requests waiting longer than the 48-hour promise. */
+  /** Requests waiting longer than the 48-hour promise. */
   overdueVerification: number;
 }
 
@@ -30,14 +29,11 @@ export interface PlanEnding {
 
 /**
  * The profiles module's read API for other modules' screens and jobs (dashboard, reports, the
- * verification queue, plan reminders, the daily pick), so none of them queries the profiles table.
+ * verification queue, plan reminders, the sitemap), so none of them queries the profiles table.
  */
 @Injectable()
 export class ProfileQueriesService {
-  constructor(
-    private readonly queries: ProfileQueriesRepository,
-    private readonly directory: DirectoryService,
-  ) {}
+  constructor(private readonly queries: ProfileQueriesRepository) {}
 
   async counts(): Promise<ProfileCounts> {
     const row = await this.queries.counts();
@@ -79,14 +75,6 @@ export class ProfileQueriesService {
 
   async plansEndingBetween(from: Date, to: Date): Promise<PlanEnding[]> {
     return (await this.queries.plansEndingBetween(from, to)).map((row) => ({ userId: row.user_id, fullName: row.full_name, tier: row.tier, expiresAt: row.expires_at }));
-  }
-
-  randomPickable(): Promise<string | undefined> {
-    return this.queries.randomPickable();
-  }
-
-  listedCard(profileId: string): Promise<ProfileCard | undefined> {
-    return this.directory.listedCard(profileId);
   }
 
   /** How many profiles visitors can see (the sitemap's size). */

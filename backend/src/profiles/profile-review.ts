@@ -1,8 +1,11 @@
 import { ProfileFieldsDto } from './dto/profile-fields.dto';
 import { Profile } from './entities/profile.entity';
 
-/** The free-text fields moderation reviews and the advertising rules read (issue 17). */
-export const REVIEWED_TEXT_FIELDS = ['full_name', 'bio', 'services', 'location', 'website'] as const satisfies readonly (keyof ProfileFieldsDto)[];
+/**
+ * The free-text fields a visitor can see, which moderation reviews and the advertising rules read: the contact
+ * email and website too, since a visitor's reveal shows them. The username is read at sign-up, the one time it is set.
+ */
+export const REVIEWED_TEXT_FIELDS = ['full_name', 'bio', 'services', 'location', 'website', 'email'] as const satisfies readonly (keyof ProfileFieldsDto)[];
 export type ReviewedTextField = (typeof REVIEWED_TEXT_FIELDS)[number];
 
 const COLUMN_OF: Record<ReviewedTextField, keyof Profile> = {
@@ -11,6 +14,7 @@ const COLUMN_OF: Record<ReviewedTextField, keyof Profile> = {
   services: 'services',
   location: 'location',
   website: 'website',
+  email: 'email',
 };
 
 /** The reviewed fields the save changes, with their new text; undefined when none changes. */
@@ -22,6 +26,11 @@ export function changedText(profile: Profile, fields: ProfileFieldsDto): Record<
     if ((next ?? '') !== (profile[COLUMN_OF[field]] ?? '')) changed[field] = next ?? '';
   }
   return Object.keys(changed).length ? changed : undefined;
+}
+
+/** The profile's text of each of these fields ('' when blank). */
+export function textOf(profile: Profile, fields: string[]): Record<string, string> {
+  return Object.fromEntries(fields.filter((field): field is ReviewedTextField => field in COLUMN_OF).map((field) => [field, (profile[COLUMN_OF[field]] as string | null) ?? '']));
 }
 
 /** Every non-empty reviewed field of the profile. */

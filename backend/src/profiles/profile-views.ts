@@ -12,14 +12,14 @@ export interface VerificationSubject {
   isVerified: boolean;
   verificationRequested: boolean;
   verificationSubmittedAt: Date | null;
-  /** Issue 17: paid plans are verified first (the pricing page promises them 24-48 hours). */
+  /** Paid plans are verified first (the pricing page promises them 24-48 hours). */
   subscriptionTier: SubscriptionTier;
 }
 
-/** How long a verification request may wait (the pricing page's "approved within 24-48 hours"; issue 17). */
+/** How long a verification request may wait (the pricing page's "approved within 24-48 hours"). */
 export const VERIFICATION_PROMISE_HOURS = 48;
 
-/** `queue`: paid plans first, then the oldest request, the one nearest its deadline (issue 17). */
+/** `queue`: paid plans first, then the oldest request, the one nearest its deadline. */
 export type VerificationQueueSortField = 'id' | 'verification_submitted_at' | 'username' | 'full_name' | 'queue';
 
 /** A page of the verification queue: profiles pending and not yet verified. */

@@ -7,7 +7,7 @@ function iso(value: Date | string | null | undefined): string | null {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
-/** "Available now" that has ended reads as not set (issue 20: it ends by itself, with no job). */
+/** "Available now" that has ended reads as not set: it ends by itself, with no job. */
 function availableUntil(profile: Profile, now: Date): string | null {
   const until = profile.availableUntil;
   return until && new Date(until).getTime() > now.getTime() ? iso(until) : null;

@@ -1,39 +1,25 @@
 import { ProfileMessages } from 'contract';
-import { AppException, ErrorKind } from '../common/errors/app.exception';
+import { ErrorKind, moduleException } from '../common/errors/app.exception';
 
 export enum ProfilesErrorCode {
   NotFound = 'profile_not_found',
   UsernameFixed = 'username_fixed',
   UsernameTaken = 'username_taken',
   CreateFailed = 'create_failed',
-  AgeGate = 'age_gate',
-  ContactToken = 'contact_token',
-  BadContactField = 'bad_contact_field',
   TourStopInvalid = 'tour_stop_invalid',
   TourStopNotFound = 'tour_stop_not_found',
   AvailableNowInvalid = 'available_now_invalid',
-  DirectoryQueryInvalid = 'directory_query_invalid',
 }
 
-const KINDS: Record<ProfilesErrorCode, ErrorKind> = {
+export class ProfilesException extends moduleException<ProfilesErrorCode>({
   [ProfilesErrorCode.NotFound]: ErrorKind.NotFound,
   [ProfilesErrorCode.UsernameFixed]: ErrorKind.BadInput,
   [ProfilesErrorCode.UsernameTaken]: ErrorKind.Conflict,
   [ProfilesErrorCode.CreateFailed]: ErrorKind.Failed,
-  [ProfilesErrorCode.AgeGate]: ErrorKind.Forbidden,
-  [ProfilesErrorCode.ContactToken]: ErrorKind.Forbidden,
-  [ProfilesErrorCode.BadContactField]: ErrorKind.BadInput,
   [ProfilesErrorCode.TourStopInvalid]: ErrorKind.BadInput,
   [ProfilesErrorCode.TourStopNotFound]: ErrorKind.NotFound,
   [ProfilesErrorCode.AvailableNowInvalid]: ErrorKind.BadInput,
-  [ProfilesErrorCode.DirectoryQueryInvalid]: ErrorKind.BadInput,
-};
-
-export class ProfilesException extends AppException<ProfilesErrorCode> {
-  constructor(code: ProfilesErrorCode, message: string) {
-    super(code, message, KINDS[code]);
-  }
-}
+}) {}
 
 /** The profile's own texts (spec §4, §5, §8). */
 export const PROFILE_MESSAGES = {
@@ -45,12 +31,9 @@ export const PROFILE_MESSAGES = {
   usernameFixed: ProfileMessages.usernameFixed,
   usernameTaken: 'Username is already taken',
   createFailed: 'Failed to create profile. Please try again.',
-  ageGate: 'Please confirm you are 18 or over to see contact details.',
-  contactToken: 'This page has expired. Reload it to see contact details.',
-  badContactField: 'Ask for phone, email or website',
 } as const;
 
-/** Touring and "available now" (issue 20): each refusal says what to change. */
+/** Touring and "available now": each refusal says what to change. */
 export const TOURING_MESSAGES = {
   town: 'Please choose a town from the list',
   firstDay: 'Please enter the first day as a date like 2026-12-03',

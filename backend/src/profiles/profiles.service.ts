@@ -100,6 +100,11 @@ export class ProfilesService {
     return isOwner ? { ...view, is_owner: true } : view;
   }
 
+  /** For the media route: whether the public may see this profile's approved photos. */
+  photosShown(profileId: string): Promise<boolean> {
+    return this.profiles.showsPhotos(profileId);
+  }
+
   /** A profile's photos (every one for its owner, the approved ones for anyone else) and upcoming tour stops. */
   private partsOf(profileId: string, forOwner: boolean): Promise<[PhotoView[], TourStopView[]]> {
     return Promise.all([forOwner ? this.photos.list(profileId) : this.photos.listPublic(profileId), this.touring.upcomingStops(profileId)]);
@@ -121,10 +126,10 @@ export class ProfilesService {
     return { profileId: profile.id, likeCount };
   }
 
-  /** A listed (active, not deleted) profile's id and owner; null for any other username. */
+  /** A listed profile's id and owner (the public may see it); null for any other username, hidden ones as unknown ones. */
   async listedOwner(username: string): Promise<{ profileId: string; userId: string } | null> {
     const profile = username.length <= 100 ? await this.profiles.findByUsername(username) : null;
-    return profile && profile.isActive && !profile.isDeleted ? { profileId: profile.id, userId: profile.userId } : null;
+    return profile && isListed(profile) ? { profileId: profile.id, userId: profile.userId } : null;
   }
 
   async getOwn(userId: string): Promise<OwnerProfile> {
@@ -137,10 +142,11 @@ export class ProfilesService {
     const text = changedText(profile, dto);
     // Every text field as it will be after the save: a block rule refuses it even in unchanged text.
     await this.rules.check({ ...reviewedText(profile), ...pickReviewed(dto) });
-    const verdict = text ? await this.rules.check(text) : { review: [] };
     await this.profiles.transaction(async (manager) => {
+      // The waiting items are locked before the profile row, in the order an admin's decision takes them.
+      const pending = text ? await this.review.lockPendingText(manager, profile.id) : [];
       await this.profiles.updateOwnerFields(manager, profile.id, profileColumns(dto));
-      if (text) await this.review.submitTextChange(manager, profile, text, verdict.review.length ? { rules: verdict.review } : undefined);
+      if (text) await this.review.submitTextChange(manager, profile.id, text, pending);
     });
     return { message: PROFILE_MESSAGES.updated, profile: await this.getOwn(userId) };
   }
@@ -204,14 +210,21 @@ export class ProfilesService {
 
   /**
    * The profile a signed-in advertiser's session shows, whatever its state; a user without one gets
-   * one created (spec §4), with another username drawn when one is taken.
+   * one created (spec §4), with another username drawn when one is taken. Its name is public text
+   * made from the email, so it goes through the advertising rules and moderation like a sign-up's.
    */
   async sessionProfile(user: { id: string; email: string }): Promise<OwnerProfile> {
     const existing = await this.profiles.findByUserId(user.id);
     if (existing) return this.ownerView(existing);
     // A concurrent request may create it first; ON CONFLICT leaves theirs.
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      await this.profiles.insertAutoProfile(user.id, autoUsername(user.email));
+      const drawn = autoUsername(user.email);
+      // The email's own spelling too: the username drops its dots, which the rules read as word breaks.
+      const username = (await this.rules.blocks({ username: drawn, email: user.email.split('@')[0] })) ? autoUsername('user') : drawn;
+      await this.profiles.transaction(async (manager) => {
+        const id = await this.profiles.insertAutoProfile(manager, user.id, username);
+        if (id) await this.review.submitNewProfile(manager, id);
+      });
       const created = await this.profiles.findByUserId(user.id);
       if (created) return this.ownerView(created);
     }
@@ -279,9 +292,13 @@ export class ProfilesService {
 
   private async findListedOrOwn(username: string, viewerId: string | undefined): Promise<Profile> {
     const profile = username.length <= 100 ? await this.profiles.findByUsername(username) : null;
-    const listed = profile && profile.isActive && profile.withheldFor.length === 0;
-    const visible = profile && !profile.isDeleted && (listed || profile.userId === viewerId);
+    const visible = profile && (isListed(profile) || (!profile.isDeleted && profile.userId === viewerId));
     if (!visible) throw new ProfilesException(ProfilesErrorCode.NotFound, PROFILE_MESSAGES.notFound);
     return profile;
   }
+}
+
+/** Whether the public may see the profile: live, not paused, and withheld for nothing (review, takedown, stale photos). */
+function isListed(profile: Profile): boolean {
+  return !profile.isDeleted && profile.isActive && profile.withheldFor.length === 0;
 }

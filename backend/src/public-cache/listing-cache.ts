@@ -1,3 +1,9 @@
+/** What a ListingChangeListener keeps up to date on sessions' ends (its id, or '' for all), silent while they could go unheard. */
+export interface SessionEndSubscriber {
+  sessionEnded(sessionId: string): void;
+  setListening(listening: boolean): void;
+}
+
 /** What a ListingChangeListener keeps up to date: emptied on every change, silent while changes could go unheard. */
 export interface ListingChangeSubscriber {
   clear(): void;

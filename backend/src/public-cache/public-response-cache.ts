@@ -1,3 +1,4 @@
+import { COMPRESSION_THRESHOLD, compress, ContentEncoding } from '../common/http/cache/content-encoding';
 import { ListingCache } from './listing-cache';
 
 /** The most answers kept at once; the oldest goes first. */
@@ -5,23 +6,33 @@ const MAX_ENTRIES = 2000;
 /** How a like count appears in an answer's JSON; a quote inside a text value is escaped, so no text can imitate it. */
 const LIKE_COUNT_FIELD = '"like_count":';
 
-/** A 200 answer as sent: the JSON body and the ETag Express gave it. */
+/** A 200 answer as sent: the body (JSON, or a public page's HTML), its type and the ETag Express gave it. */
 export interface CachedAnswer {
   body: Buffer;
   etag?: string;
+  contentType: string;
   /** Whether the body shows a like count (a profile page does; cards do not), so a like looks only at these. */
   showsLikeCount: boolean;
+  /** The body compressed, made at the first hit that accepts each encoding and kept with it. */
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
 }
 
-/** The body as sent: a string (Express's res.send) or the bytes already written (a read answered before Express). */
-export function cachedAnswer(body: string | Buffer, etag?: string): CachedAnswer {
+/** The body as sent by Express's res.send. */
+export function cachedAnswer(body: string | Buffer, etag?: string, contentType = 'application/json; charset=utf-8'): CachedAnswer {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  return { body: bytes, etag, showsLikeCount: bytes.includes(LIKE_COUNT_FIELD) };
+  return { body: bytes, etag, contentType, showsLikeCount: bytes.includes(LIKE_COUNT_FIELD), encoded: {} };
+}
+
+/** The bytes to send for an encoding the visitor accepts: compressed once per answer, or the body when too small to pay. */
+export function encodedBody(answer: CachedAnswer, encoding: ContentEncoding | undefined): { bytes: Buffer; encoding?: ContentEncoding } {
+  if (!encoding || answer.body.length < COMPRESSION_THRESHOLD) return { bytes: answer.body };
+  answer.encoded[encoding] ??= compress(answer.body, encoding);
+  return { bytes: answer.encoded[encoding], encoding };
 }
 
 /**
- * Answers of the public listing API (directory pages, featured, VIP, daily pick, profiles) as
- * sent to anonymous visitors, kept for PUBLIC_CACHE_SECONDS (0 turns it off).
+ * Answers of the public listing API (directory pages, featured, VIP, daily pick, profiles) and the
+ * public site's pages made from them, as sent to anonymous visitors, kept for PUBLIC_CACHE_SECONDS (0 turns it off).
  */
 export class PublicResponseCache extends ListingCache<CachedAnswer> {
   /** Lookups while serving, for the hit ratio in /metrics. */

@@ -1,11 +1,12 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
 
-import { assertNoHostileInput } from '../common/http/hostile-input';
+import { assertNoHostileInput } from '../common/http/security/hostile-input';
 import { FILLED } from '../profiles/dto/profile-field-rules';
 import { ProfileFieldsDto } from '../profiles/dto/profile-fields.dto';
 import { SignUpAccountDto } from './dto/sign-up-account.dto';
-import { RegistrationErrorCode, RegistrationException, RegistrationMessages } from './registration.exception';
+import { RegistrationErrorCode, RegistrationException } from './registration.exception';
+import { REGISTRATION_MESSAGES } from './registration.messages';
 
 type Raw = Record<string, unknown>;
 
@@ -24,22 +25,22 @@ type FieldKey = `account:${keyof SignUpAccountDto}` | `profile:${keyof ProfileFi
 const STEPS: { required: FieldKey[]; message: string; fields: FieldKey[] }[] = [
   {
     required: ['profile:full_name', 'profile:username'],
-    message: RegistrationMessages.requiredFields,
+    message: REGISTRATION_MESSAGES.requiredFields,
     fields: ['profile:full_name', 'account:confirmEmail', 'account:confirmPassword', 'account:password', 'profile:username', 'account:email'],
   },
   {
     required: ['profile:birthdate', 'profile:nationality', 'profile:location'],
-    message: RegistrationMessages.requiredFields,
+    message: REGISTRATION_MESSAGES.requiredFields,
     fields: ['profile:birthdate', 'profile:nationality', 'profile:location', 'profile:languages'],
   },
   {
     required: ['profile:height', 'profile:weight', 'profile:body_type'],
-    message: RegistrationMessages.requiredFields,
+    message: REGISTRATION_MESSAGES.requiredFields,
     fields: ['profile:height', 'profile:weight', 'profile:body_type', 'profile:bust_size', 'profile:hair_color', 'profile:eye_color'],
   },
   {
     required: ['profile:rates_1hour', 'profile:meeting_with', 'profile:available_for'],
-    message: RegistrationMessages.requiredFields,
+    message: REGISTRATION_MESSAGES.requiredFields,
     fields: [
       'profile:rates_1hour',
       'profile:meeting_with',
@@ -56,7 +57,7 @@ const STEPS: { required: FieldKey[]; message: string; fields: FieldKey[] }[] = [
   },
   {
     required: ['profile:bio', 'profile:phone', 'profile:email', 'account:acceptTerms'],
-    message: RegistrationMessages.aboutRequired,
+    message: REGISTRATION_MESSAGES.aboutRequired,
     fields: ['profile:bio', 'profile:phone', 'profile:email', 'profile:website'],
   },
 ];
@@ -65,14 +66,14 @@ const bad = (message: string) => new RegistrationException(RegistrationErrorCode
 
 /** Parses the multipart `data` field; a request without one carries no credentials at all. */
 export function parseSignUpData(data: unknown): Raw {
-  if (typeof data !== 'string' || data.trim() === '') throw bad(RegistrationMessages.credentialsRequired);
+  if (typeof data !== 'string' || data.trim() === '') throw bad(REGISTRATION_MESSAGES.credentialsRequired);
   let parsed: unknown;
   try {
     parsed = JSON.parse(data);
   } catch {
-    throw bad(RegistrationMessages.invalidSignupData);
+    throw bad(REGISTRATION_MESSAGES.invalidSignupData);
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw bad(RegistrationMessages.invalidSignupData);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw bad(REGISTRATION_MESSAGES.invalidSignupData);
   assertNoHostileInput(parsed, '');
   return parsed as Raw;
 }
@@ -103,7 +104,7 @@ export function validateSignUp(raw: Raw): SignUpForm {
     const constraints = errors.get(key)?.constraints;
     return !!constraints && (FILLED in constraints || key === 'account:acceptTerms');
   };
-  if (missing('account:email') || missing('account:password')) throw bad(RegistrationMessages.credentialsRequired);
+  if (missing('account:email') || missing('account:password')) throw bad(REGISTRATION_MESSAGES.credentialsRequired);
   for (const step of STEPS) {
     if (step.required.some(missing)) throw bad(step.message);
     const failed = step.fields.map((key) => errors.get(key)).find(Boolean);

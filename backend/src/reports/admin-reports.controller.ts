@@ -1,10 +1,9 @@
 import type { AdminReport } from 'contract';
-import { Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
 import type { AdminAccess } from '../auth/guards/admin-access.service';
 import { AdminGuard } from '../auth/guards/admin.guard';
-import { parseListQuery, sendList } from '../common/http/simple-rest';
+import { parseListQuery, listPage, ListPage } from '../common/http/lists/simple-rest';
 import { REPORT_FILTERS, REPORT_SORTABLE, ReportResolution, ReportsService } from './reports.service';
 
 /** The `reports` admin resource: the queue and its two resolutions. */
@@ -14,10 +13,10 @@ export class AdminReportsController {
   constructor(private readonly reports: ReportsService) {}
 
   @Get()
-  async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminReport[]> {
+  async list(@Query() raw: Record<string, unknown>): Promise<ListPage<AdminReport>> {
     const query = parseListQuery(raw, { sortable: REPORT_SORTABLE, defaultSort: { field: 'queue', order: 'ASC' }, filterable: REPORT_FILTERS });
     const { items, total } = await this.reports.list(query);
-    return sendList(res, 'reports', query.offset, items, total);
+    return listPage('reports', query.offset, items, total);
   }
 
   @Get(':id')

@@ -1,10 +1,9 @@
 import type { TakedownCase } from 'contract';
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
 import type { AdminAccess } from '../auth/guards/admin-access.service';
 import { AdminGuard } from '../auth/guards/admin.guard';
-import { filterOneOf, parseListQuery, sendList } from '../common/http/simple-rest';
+import { filterOneOf, parseListQuery, listPage, ListPage } from '../common/http/lists/simple-rest';
 import { ResolveTakedownDto } from './dto/resolve-takedown.dto';
 import { TakedownsService } from './takedowns.service';
 
@@ -15,10 +14,10 @@ export class AdminTakedownsController {
   constructor(private readonly takedowns: TakedownsService) {}
 
   @Get()
-  async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<TakedownCase[]> {
+  async list(@Query() raw: Record<string, unknown>): Promise<ListPage<TakedownCase>> {
     const query = parseListQuery(raw, { sortable: ['queue'] as const, defaultSort: { field: 'queue', order: 'ASC' }, filterable: ['status'] });
     const { items, total } = await this.takedowns.list(filterOneOf(query.filter, 'status', ['open', 'resolved'] as const), query.offset, query.limit);
-    return sendList(res, 'takedowns', query.offset, items, total);
+    return listPage('takedowns', query.offset, items, total);
   }
 
   @Get(':id')

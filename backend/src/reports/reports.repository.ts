@@ -1,6 +1,7 @@
 import type { ReportReason, ReportStatus } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { DummyValue, GenerateSql, MANAGER } from '../common/sql/generate-sql';
 import { SqlConditions } from '../common/sql/sql-conditions';
 
 export interface ReportSearch {
@@ -39,6 +40,7 @@ const SORT_EXPRESSIONS: Record<ReportSortField, string> = {
 export class ReportsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  @GenerateSql({ params: [{ profileId: DummyValue.PROFILE_ID, reason: 'other', details: 'text', reporterIpHash: DummyValue.TOKEN_HASH }, MANAGER] })
   async insert(report: { profileId: string; reason: ReportReason; details: string | null; reporterIpHash: string }, manager: EntityManager = this.dataSource.manager): Promise<string> {
     const [row] = await manager.query(
       `INSERT INTO profile_reports (profile_id, reason, details, reporter_ip_hash) VALUES ($1, $2, $3, $4) RETURNING id`,
@@ -47,6 +49,10 @@ export class ReportsRepository {
     return row.id;
   }
 
+  @GenerateSql(
+    { name: 'every filter', params: [{ ids: [DummyValue.UUID], status: 'open', reason: 'other', profileId: DummyValue.PROFILE_ID }, { field: 'queue', order: 'DESC' }, 0, 25] },
+    { name: 'no filter', params: [{}, { field: 'created_at', order: 'ASC' }, 0, 25] },
+  )
   async findPage(
     search: ReportSearch,
     sort: { field: ReportSortField; order: 'ASC' | 'DESC' },
@@ -64,17 +70,20 @@ export class ReportsRepository {
     return [rows, total];
   }
 
+  @GenerateSql({ params: [DummyValue.REPORT_ID] })
   async findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<ReportRow | undefined> {
     const rows: ReportRow[] = await manager.query(`${SELECT} WHERE r.id = $1`, [id]);
     return rows[0];
   }
 
   /** Locks the report so two admins resolving it at once cannot both succeed. */
+  @GenerateSql({ params: [MANAGER, DummyValue.REPORT_ID] })
   async lockStatus(manager: EntityManager, id: string): Promise<{ status: ReportStatus; profile_id: string } | undefined> {
     const rows = await manager.query(`SELECT status, profile_id FROM profile_reports WHERE id = $1 FOR UPDATE`, [id]);
     return rows[0];
   }
 
+  @GenerateSql({ params: [MANAGER, DummyValue.REPORT_ID, 'dismissed', DummyValue.USER_ID] })
   async resolve(manager: EntityManager, id: string, status: Exclude<ReportStatus, 'open'>, adminUserId: string): Promise<void> {
     await manager.query(`UPDATE profile_reports SET status = $2, resolved_by = $3, resolved_at = now() WHERE id = $1`, [id, status, adminUserId]);
   }

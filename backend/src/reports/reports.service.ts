@@ -5,8 +5,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AccountsService } from '../auth/accounts.service';
 import { RateLimiter } from '../auth/rate-limit/rate-limiter';
-import { TooManyRequestsException } from '../common/errors/app.exception';
-import { filterIds, filterOneOf, filterUuid, isUuid, ListQuery } from '../common/http/simple-rest';
+import { appError, ErrorKind, TooManyRequestsException } from '../common/errors/app.exception';
+import { filterIds, filterOneOf, filterUuid, isUuid, ListQuery } from '../common/http/lists/simple-rest';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AdminProfilesService } from '../profiles/admin-profiles.service';
@@ -14,7 +14,7 @@ import { ProfileQueriesService } from '../profiles/profile-queries.service';
 import { toAdminReport } from './dto/admin-report.dto';
 import { CreateReportDto } from './dto/create-report.dto';
 import { REPORT_RATE_LIMIT } from './report-reasons';
-import { ReportsErrorCode, ReportsException } from './reports.exception';
+import { REPORTS_MESSAGES } from './reports.messages';
 import { ReportRow, ReportSortField, ReportsRepository } from './reports.repository';
 import { TakedownsService } from './takedowns.service';
 
@@ -46,7 +46,7 @@ export class ReportsService {
   async create(username: string, body: CreateReportDto, ip: string): Promise<{ message: string }> {
     // A paused profile answers like an unknown one, so reports cannot tell it exists.
     const profileId = await this.profileQueries.findListedIdByUsername(username);
-    if (!profileId) throw new ReportsException(ReportsErrorCode.NotFound, ProfileMessages.notFound);
+    if (!profileId) throw appError(ErrorKind.NotFound, ProfileMessages.notFound);
     const reporterIpHash = this.hashIp(ip);
     const wait = await this.rateLimiter.hit(`report:ip:${reporterIpHash}`, REPORT_RATE_LIMIT);
     if (wait) throw new TooManyRequestsException('Too many reports. Please try again later.', wait);
@@ -75,7 +75,7 @@ export class ReportsService {
 
   async get(id: string): Promise<AdminReport> {
     const row = isUuid(id) ? await this.repository.findById(id) : undefined;
-    if (!row) throw new ReportsException(ReportsErrorCode.NotFound, 'Report not found');
+    if (!row) throw appError(ErrorKind.NotFound, REPORTS_MESSAGES.notFound);
     return (await this.toViews([row]))[0];
   }
 
@@ -90,8 +90,8 @@ export class ReportsService {
   private resolve(adminUserId: string, id: string, outcome: 'profile_paused' | 'dismissed'): Promise<ReportResolution> {
     return this.dataSource.transaction(async (manager) => {
       const current = isUuid(id) ? await this.repository.lockStatus(manager, id) : undefined;
-      if (!current) throw new ReportsException(ReportsErrorCode.NotFound, 'Report not found');
-      if (current.status !== 'open') throw new ReportsException(ReportsErrorCode.AlreadyResolved, 'This report has already been resolved');
+      if (!current) throw appError(ErrorKind.NotFound, REPORTS_MESSAGES.notFound);
+      if (current.status !== 'open') throw appError(ErrorKind.Conflict, REPORTS_MESSAGES.alreadyResolved);
       if (outcome === 'profile_paused') await this.profiles.pauseForReport(manager, current.profile_id);
       await this.repository.resolve(manager, id, outcome, adminUserId);
       const action = outcome === 'profile_paused' ? 'report.pause_profile' : 'report.dismiss';

@@ -3,25 +3,19 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AccountsService } from '../auth/accounts.service';
-import { isUuid } from '../common/http/simple-rest';
+import { isUuid } from '../common/http/lists/simple-rest';
 import { NotificationsService } from '../mail/notifications.service';
 import { ProfileQueriesService } from '../profiles/profile-queries.service';
 import { ProfilesService } from '../profiles/profiles.service';
 import { TAKEDOWN_HOURS } from './report-reasons';
-import { ReportsErrorCode, ReportsException } from './reports.exception';
+import { TAKEDOWN_MESSAGES } from './reports.messages';
 import { TakedownRow, TakedownsRepository } from './takedowns.repository';
-
-export const TAKEDOWN_MESSAGES = {
-  notFound: 'Takedown case not found',
-  resolved: 'This takedown case has already been resolved',
-  outcomeRequired: "Outcome must be 'removed' or 'not_removed'",
-  reasonRequired: 'Please give the reason for the outcome',
-} as const;
+import { appError, ErrorKind } from '../common/errors/app.exception';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 /**
- * Takedowns on the clock (issue 17): a consent report opens a case due in 8 hours; an admin can hide
+ * Takedowns on the clock: a consent report opens a case due in 8 hours; an admin can hide
  * the profile at once, and must record an outcome with a reason; the reporter and the advertiser are
  * told; a case still open at its deadline is escalated to every superadmin.
  */
@@ -52,7 +46,7 @@ export class TakedownsService {
 
   async get(id: string): Promise<TakedownCase> {
     const row = isUuid(id) ? await this.repository.findById(id) : undefined;
-    if (!row) throw new ReportsException(ReportsErrorCode.NotFound, TAKEDOWN_MESSAGES.notFound);
+    if (!row) throw appError(ErrorKind.NotFound, TAKEDOWN_MESSAGES.notFound);
     return (await this.toViews([row]))[0];
   }
 
@@ -68,9 +62,9 @@ export class TakedownsService {
   }
 
   async resolve(adminUserId: string, id: string, outcome: unknown, reason: unknown): Promise<TakedownCase> {
-    if (outcome !== 'removed' && outcome !== 'not_removed') throw new ReportsException(ReportsErrorCode.BadInput, TAKEDOWN_MESSAGES.outcomeRequired);
+    if (outcome !== 'removed' && outcome !== 'not_removed') throw appError(ErrorKind.BadInput, TAKEDOWN_MESSAGES.outcomeRequired);
     const why = typeof reason === 'string' ? reason.trim() : '';
-    if (!why) throw new ReportsException(ReportsErrorCode.BadInput, TAKEDOWN_MESSAGES.reasonRequired);
+    if (!why) throw appError(ErrorKind.BadInput, TAKEDOWN_MESSAGES.reasonRequired);
     await this.dataSource.transaction(async (manager) => {
       const current = await this.lockOpen(manager, id);
       // Removed: the profile stays hidden; not removed: a hide done while reviewing is lifted.
@@ -111,8 +105,8 @@ export class TakedownsService {
 
   private async lockOpen(manager: EntityManager, id: string): Promise<TakedownRow> {
     const current = isUuid(id) ? await this.repository.lock(manager, id) : undefined;
-    if (!current) throw new ReportsException(ReportsErrorCode.NotFound, TAKEDOWN_MESSAGES.notFound);
-    if (current.status !== 'open') throw new ReportsException(ReportsErrorCode.AlreadyResolved, TAKEDOWN_MESSAGES.resolved);
+    if (!current) throw appError(ErrorKind.NotFound, TAKEDOWN_MESSAGES.notFound);
+    if (current.status !== 'open') throw appError(ErrorKind.Conflict, TAKEDOWN_MESSAGES.resolved);
     return current;
   }
 

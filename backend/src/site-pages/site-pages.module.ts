@@ -1,11 +1,20 @@
 import { Module } from '@nestjs/common';
+import { DailyPickModule } from '../daily-pick/daily-pick.module';
+import { DirectoryModule } from '../directory/directory.module';
 import { ProfilesModule } from '../profiles/profiles.module';
+import { PageRenderer } from './page-renderer';
+import { SitePagesController } from './site-pages.controller';
 import { SitePagesService } from './site-pages.service';
 import { SitemapService } from './sitemap.service';
 
 /**
- * The public site as search engines read it (issue 20): each page's status and head tags, robots.txt
- * and the sitemap. Its routes are plain Express ones (site-pages.routes.ts), outside /api.
+ * The public site as search engines and visitors first read it: each page's status, head tags and
+ * content rendered on the server, robots.txt and the sitemap. Its controller's routes are outside /api (see configureApp).
  */
-@Module({ imports: [ProfilesModule], providers: [SitePagesService, SitemapService], exports: [SitePagesService, SitemapService] })
+@Module({
+  imports: [DirectoryModule, ProfilesModule, DailyPickModule],
+  controllers: [SitePagesController],
+  providers: [SitePagesService, SitemapService, PageRenderer],
+  exports: [SitePagesService, SitemapService, PageRenderer],
+})
 export class SitePagesModule {}

@@ -1,9 +1,9 @@
 import { NOT_FOUND_PAGE, placeOfPath, placePage, PROFILE_NOT_FOUND_PAGE, sitePages, type SitePageText } from 'contract';
 import { Inject, Injectable } from '@nestjs/common';
-import type { PageHead, SitePage } from '../common/http/page-head';
+import type { PageHead, SitePage } from '../common/http/site/page-head';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { profilePageHead } from '../profiles/profile-page-head';
+import { profilePageHead } from './profile-page-head';
 import { ProfilesService } from '../profiles/profiles.service';
 
 const ESCORTS_PATH = /^\/escorts\/([^/]+)(?:\/([^/]+))?$/i;
@@ -23,7 +23,7 @@ function decoded(segment: string): string | undefined {
 }
 
 /**
- * What the server answers for each address of the public site (issue 20): its status (404 for an
+ * What the server answers for each address of the public site: its status (404 for an
  * unknown page or profile, with the site's not-found page) and the head that search engines and link
  * previews read before any JavaScript runs: title, description, robots rule, canonical link and Open
  * Graph tags, from the same texts the site sets (contract/site-pages) and with PUBLIC_URL's origin.

@@ -16,7 +16,7 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 export type SitemapWriter = (text: string) => Promise<void>;
 
 /**
- * robots.txt and the sitemap (issue 20). The sitemap lists the indexable fixed pages, every region
+ * robots.txt and the sitemap. The sitemap lists the indexable fixed pages, every region
  * and town page, then every listed profile with its last change. Up to `sitemapUrlsPerFile` URLs it
  * is one file; beyond, /sitemap.xml is an index of numbered files, each written while its rows are
  * read a page at a time in id order (keyset), so a file never sits whole in memory.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants, createWriteStream } from 'node:fs';
-import { link, lstat, mkdir, open, readdir, rm, unlink, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, open, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -31,9 +31,21 @@ export class LocalStorageDriver implements StorageDriver {
     return this.write(bucket, key, (temporary) => pipeline(body, createWriteStream(temporary, { flags: 'wx' })));
   }
 
+  /** Renamed over the old file: a reader that opened it keeps reading the old one whole. */
+  async replace(bucket: string, key: string, body: Readable): Promise<void> {
+    const path = this.pathOf(bucket, key);
+    const temporary = `${path}.${randomBytes(6).toString('hex')}.partial`;
+    try {
+      await pipeline(body, createWriteStream(temporary, { flags: 'wx' }));
+      await rename(temporary, path);
+    } finally {
+      await unlink(temporary).catch(() => undefined);
+    }
+  }
+
   private async write(bucket: string, key: string, writeTemporary: (path: string) => Promise<void>): Promise<void> {
     const path = this.pathOf(bucket, key);
-    await mkdir(dirname(path), { recursive: true });
+    await this.makeFolders(dirname(path));
     const temporary = `${path}.${randomBytes(6).toString('hex')}.partial`;
     try {
       await writeTemporary(temporary);
@@ -43,6 +55,21 @@ export class LocalStorageDriver implements StorageDriver {
       throw error;
     } finally {
       await unlink(temporary).catch(() => undefined);
+    }
+  }
+
+  /**
+   * One level at a time below the storage folder: a recursive mkdir on a read-only disk says ENOENT,
+   * which would hide the disk's state (EROFS) from the error mapping that answers it with a 503.
+   */
+  private async makeFolders(folder: string): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    let current = this.root;
+    for (const segment of relative(this.root, folder).split(sep)) {
+      current = join(current, segment);
+      await mkdir(current).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
     }
   }
 

@@ -35,18 +35,25 @@ export function sendStoredObject(req: Request, res: Response, object: StoredObje
   object.stream.pipe(res);
 }
 
+/** Whether a stored photo file may be shown to anyone (the photos module knows: approved photos only). */
+export type IsPublicPhotoFile = (key: string) => Promise<boolean>;
+
 /**
- * GET /media/<photos bucket>/<key>: the public photos, served by the app (local disk, or S3 without
- * S3_PUBLIC_URL). Only the public bucket, only whole files: no listing, no `..`, and every miss is a
- * 404. Mounted before the public site's fallback, which would otherwise answer these paths.
+ * GET /media/<photos bucket>/<key>: the photos, served by the app (local disk, or S3 without
+ * S3_PUBLIC_URL). Anyone gets an approved photo, with the public cache life; a photo held for review or
+ * rejected opens only through a signed link (media-links.ts), kept in the browser alone. Only the photos
+ * bucket, only whole files: no listing, no `..`, and every miss (a private photo included) is a 404.
+ * Mounted before the public site's fallback, which would otherwise answer these paths.
  */
-export function mountMedia(app: Express, storage: StorageService): void {
+export function mountMedia(app: Express, storage: StorageService, isPublicPhotoFile: IsPublicPhotoFile): void {
   app.get('/media/{*path}', async (req, res) => {
     const location = locationOf(req);
     if (!location || location.bucket !== storage.photosBucket) return notFound(res);
     try {
+      const signedFor = storage.links.secondsLeft(location.bucket, location.key, req.query.expires, req.query.signature);
+      if (signedFor === undefined && !(await isPublicPhotoFile(location.key))) return notFound(res);
       const object = await storage.get(location.bucket, location.key);
-      sendStoredObject(req, res, object, PUBLIC_PHOTO_CACHE_CONTROL);
+      sendStoredObject(req, res, object, signedFor === undefined ? PUBLIC_PHOTO_CACHE_CONTROL : `private, max-age=${signedFor}`);
     } catch (error) {
       if (error instanceof StorageNotFoundError) return notFound(res);
       logger.error(`Cannot read ${location.bucket}/${location.key}: ${(error as Error).message}`);

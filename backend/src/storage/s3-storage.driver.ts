@@ -75,6 +75,17 @@ export class S3StorageDriver implements StorageDriver {
    */
   async putStream(bucket: string, key: string, body: Readable, contentType: string): Promise<void> {
     await this.assertNew(bucket, key);
+    await this.upload(bucket, key, body, contentType);
+  }
+
+  /** An S3 PUT replaces an object atomically: readers get the old object or the new one. */
+  async replace(bucket: string, key: string, body: Readable, contentType: string): Promise<void> {
+    assertValidLocation(bucket, key);
+    await this.ready();
+    await this.upload(bucket, key, body, contentType);
+  }
+
+  private async upload(bucket: string, key: string, body: Readable, contentType: string): Promise<void> {
     const folder = await mkdtemp(join(tmpdir(), 's3-upload-'));
     try {
       const path = join(folder, 'body');

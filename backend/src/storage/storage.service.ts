@@ -4,33 +4,45 @@ import { Readable } from 'node:stream';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { LocalStorageDriver } from './local-storage.driver';
+import { MediaLinks } from './media-links';
 import { S3StorageDriver } from './s3-storage.driver';
-import { SignedLinks } from './signed-links';
+import { SealedFilesRepository } from './sealed-files.repository';
+import { SealingStorageDriver } from './sealing-storage.driver';
 import { ListedObject, StorageDriver, StoredObject } from './storage.driver';
 
-/** Signed links to identity documents work for this long only. */
-export const SIGNED_URL_TTL_SECONDS = 300;
-
-/** S3 when `S3_ENDPOINT` is set, local disk under `DATA_DIR/storage` otherwise. */
-export function createStorageDriver(config: AppConfig): StorageDriver {
+/** The bytes as stored: S3 when `S3_ENDPOINT` is set, local disk under `DATA_DIR/storage` otherwise. */
+export function createRawStorageDriver(config: AppConfig): StorageDriver {
   if (config.s3) return new S3StorageDriver(config.s3, { publicBucket: config.photosBucket, privateBucket: config.documentsBucket });
   return new LocalStorageDriver(join(config.dataDir, 'storage'));
+}
+
+/** What the app writes through: the private bucket sealed with the documents key (sealing-storage.driver.ts). */
+export function createStorageDriver(config: AppConfig, sealedFiles: SealedFilesRepository): SealingStorageDriver {
+  return new SealingStorageDriver(createRawStorageDriver(config), config.documentsBucket, config.documentsKeys, sealedFiles);
 }
 
 /** The app's only way to files: public photos and private verification documents. */
 @Injectable()
 export class StorageService implements OnModuleInit {
-  readonly driver: StorageDriver;
-  private readonly links: SignedLinks;
+  readonly driver: SealingStorageDriver;
+  readonly links: MediaLinks;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.driver = createStorageDriver(config);
-    this.links = new SignedLinks(config.jwtSecret);
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    sealedFiles: SealedFilesRepository,
+  ) {
+    this.driver = createStorageDriver(config, sealedFiles);
+    this.links = new MediaLinks(config.jwtSecret);
   }
 
   /** Creates the S3 buckets at start-up, so a misconfigured store stops the start instead of the first upload. */
   async onModuleInit(): Promise<void> {
-    if (this.driver instanceof S3StorageDriver) await this.driver.ready();
+    if (this.driver.raw instanceof S3StorageDriver) await this.driver.raw.ready();
+  }
+
+  /** The objects as stored (sealed ones as ciphertext): what backups copy and restores write back. */
+  get raw(): StorageDriver {
+    return this.driver.raw;
   }
 
   get photosBucket(): string {
@@ -77,16 +89,29 @@ export class StorageService implements OnModuleInit {
     return this.driver.list(bucket);
   }
 
-  /** An app-relative link that opens the object for a few minutes, with either driver (see SignedLinks). */
-  signedUrl(bucket: string, key: string, holder: string, expiresInSeconds: number = SIGNED_URL_TTL_SECONDS): string {
-    return this.links.create(bucket, key, expiresInSeconds, holder);
-  }
-
   publicUrl(bucket: string, key: string): string {
     return this.driver.publicUrl(bucket, key);
   }
 
-  verifySignature(bucket: string, key: string, expires: number, holder: string, signature: string): boolean {
-    return this.links.verify(bucket, key, expires, holder, signature);
+  /** A short-lived signed link to a photo the public may not see (media-links.ts). */
+  privatePhotoUrl(key: string): string {
+    return this.links.create(this.photosBucket, key);
+  }
+
+  /**
+   * The same photo as a fresh signed link, from an address stored earlier (its public address, or an older
+   * signed link); any other address is answered as it is.
+   */
+  privatePhotoUrlOf(url: string): string {
+    const path = url.split('?')[0];
+    for (const base of [this.publicUrl(this.photosBucket, ''), `/media/${this.photosBucket}/`]) {
+      if (!path.startsWith(base) || path.length === base.length) continue;
+      try {
+        return this.privatePhotoUrl(path.slice(base.length).split('/').map(decodeURIComponent).join('/'));
+      } catch {
+        return url;
+      }
+    }
+    return url;
   }
 }

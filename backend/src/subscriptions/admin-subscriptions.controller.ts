@@ -1,11 +1,10 @@
 import type { AdminSubscription, MonthlyTotal } from 'contract';
-import { Body, Controller, Get, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { CurrentAdmin } from '../auth/decorators/current-user.decorator';
 import { RequireAdminFlag } from '../auth/decorators/require-admin-flag.decorator';
 import type { AdminAccess } from '../auth/guards/admin-access.service';
 import { AdminGuard } from '../auth/guards/admin.guard';
-import { parseListQuery, sendList } from '../common/http/simple-rest';
+import { parseListQuery, listPage, ListPage } from '../common/http/lists/simple-rest';
 import { ADMIN_SUBSCRIPTION_FILTERS, ADMIN_SUBSCRIPTION_SORTABLE, AdminSubscriptionsService } from './admin-subscriptions.service';
 import { ComplimentaryPlanDto } from './dto/complimentary-plan.dto';
 import { SubscriptionsService } from './subscriptions.service';
@@ -26,10 +25,10 @@ export class AdminSubscriptionsController {
   ) {}
 
   @Get()
-  async list(@Query() raw: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AdminSubscription[]> {
+  async list(@Query() raw: Record<string, unknown>): Promise<ListPage<AdminSubscription>> {
     const query = parseListQuery(raw, LIST_OPTIONS);
     const { items, total } = await this.subscriptions.list(query);
-    return sendList(res, 'subscriptions', query.offset, items, total);
+    return listPage('subscriptions', query.offset, items, total);
   }
 
   // Declared before :id so the path is not taken for an id.

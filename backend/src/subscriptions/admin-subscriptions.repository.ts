@@ -1,6 +1,7 @@
 import type { PaidTier, SubscriptionSource, SubscriptionStatus } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { DummyValue, GenerateSql } from '../common/sql/generate-sql';
 import { SqlConditions } from '../common/sql/sql-conditions';
 
 export interface SubscriptionSearch {
@@ -58,6 +59,18 @@ const FROM = `FROM subscriptions s JOIN users u ON u.id = s.user_id`;
 export class AdminSubscriptionsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  @GenerateSql(
+    {
+      name: 'every filter',
+      params: [
+        { ids: [DummyValue.UUID], userId: DummyValue.USER_ID, tier: 'basic', status: 'active', q: '%text%', qUserIds: [DummyValue.USER_ID], startsFrom: DummyValue.DATE, startsTo: DummyValue.DATE },
+        { field: 'email', order: 'ASC' },
+        0,
+        25,
+      ],
+    },
+    { name: 'no filter', params: [{}, { field: 'starts_at', order: 'DESC' }, 0, 25] },
+  )
   async findPage(
     search: SubscriptionSearch,
     sort: { field: AdminSubscriptionSortField; order: 'ASC' | 'DESC' },
@@ -76,12 +89,14 @@ export class AdminSubscriptionsRepository {
     return [rows, total];
   }
 
+  @GenerateSql({ params: [DummyValue.UUID] })
   async findById(id: string): Promise<SubscriptionRow | undefined> {
     const [rows] = await this.findPage({ ids: [id] }, { field: 'starts_at', order: 'DESC' }, 0, 1);
     return rows[0];
   }
 
   /** Months are New Zealand calendar months of the start date, newest first. */
+  @GenerateSql({ params: [{ tier: 'basic' }] })
   monthlyTotals(search: SubscriptionSearch): Promise<MonthlyTotalRow[]> {
     const { where, params } = whereClause(search);
     return this.dataSource.query(

@@ -1,10 +1,10 @@
 import { PAID_TIERS, SUBSCRIPTION_STATUSES, type AdminSubscription, type MonthlyTotal } from 'contract';
 import { Injectable } from '@nestjs/common';
-import { filterDate, filterIds, filterOneOf, filterText, filterUuid, isUuid, likePattern, ListQuery } from '../common/http/simple-rest';
+import { filterDate, filterIds, filterOneOf, filterText, filterUuid, isUuid, likePattern, ListQuery } from '../common/http/lists/simple-rest';
 import { ProfileQueriesService } from '../profiles/profile-queries.service';
-import { SubscriptionsErrorCode, SubscriptionsException } from './subscriptions.exception';
 import { AdminSubscriptionSortField, AdminSubscriptionsRepository, SubscriptionRow, SubscriptionSearch } from './admin-subscriptions.repository';
 import { toAdminSubscription, toMonthlyTotal } from './dto/admin-subscription.dto';
+import { appError, ErrorKind } from '../common/errors/app.exception';
 
 export const ADMIN_SUBSCRIPTION_SORTABLE = [
   'id',
@@ -34,7 +34,7 @@ export class AdminSubscriptionsService {
 
   async get(id: string): Promise<AdminSubscription> {
     const row = isUuid(id) ? await this.repository.findById(id) : undefined;
-    if (!row) throw new SubscriptionsException(SubscriptionsErrorCode.NotFound, 'Subscription not found');
+    if (!row) throw appError(ErrorKind.NotFound, 'Subscription not found');
     return (await this.withUsernames([row]))[0];
   }
 

@@ -18,7 +18,7 @@ export interface PeriodGrant {
 }
 
 /**
- * Plans follow payments (issue 16). A period starts at once, or, when a plan at least as high is
+ * Plans follow payments. A period starts at once, or, when a plan at least as high is
  * running, at its end: periods stack, so paying early never loses a day. A higher plan starts at
  * once and replaces what was left of a lower one. Every step runs in the caller's transaction with
  * the profile row locked (through ProfilesService), so two grants for one advertiser stack one after the other.

@@ -9,7 +9,7 @@ export function isBelow(a: SubscriptionTier, b: SubscriptionTier): boolean {
 
 /**
  * Spec §4: plans go up (free to basic, free or basic to premium), never down while one runs; and
- * (issue 16) a running plan may be renewed early, its next period starting when this one ends.
+ * a running plan may be renewed early, its next period starting when this one ends.
  */
 export function canChoose(current: SubscriptionTier, chosen: PaidTier): boolean {
   return !isBelow(chosen, current);

@@ -10,7 +10,7 @@ import { SubscriptionsService } from './subscriptions.service';
 export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
-  /** Issue 16: answers the invoice to pay; the plan starts when it is paid. */
+  /** Answers the invoice to pay; the plan starts when it is paid. */
   @Post('upgrade')
   @HttpCode(200)
   upgrade(@CurrentUser() user: AuthUser, @Body() body: UpgradeDto) {

@@ -2,6 +2,7 @@ import type { PaidTier, SubscriptionStatus } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { DummyValue, GenerateSql, MANAGER, RunsNoSql } from '../common/sql/generate-sql';
 
 /** A plan period (a subscriptions row). */
 export interface PlanPeriod {
@@ -47,11 +48,13 @@ const toPeriod = (row: PeriodRow): PlanPeriod => ({ id: row.id, userId: row.user
 export class SubscriptionsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  @RunsNoSql()
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
   }
 
   /** Every plan period of the user, oldest first (their data export); the invoice is named by its number. */
+  @GenerateSql({ params: [DummyValue.USER_ID] })
   async findForExport(userId: string): Promise<PlanPeriodExport[]> {
     const rows: { tier: PaidTier; status: SubscriptionStatus; source: string; price: string; note: string | null; invoice_id: string | null; starts_at: Date; expires_at: Date }[] =
       await this.db.query(`SELECT tier, status, source, price, note, invoice_id, starts_at, expires_at FROM subscriptions WHERE user_id = $1 ORDER BY starts_at, created_at`, [userId]);
@@ -68,10 +71,14 @@ export class SubscriptionsRepository {
   }
 
   /** Periods still to run when a higher plan takes over at once. */
+  @GenerateSql({ params: [MANAGER, DummyValue.USER_ID, DummyValue.DATE] })
   async replaceRunningPeriods(manager: EntityManager, userId: string, now: Date): Promise<void> {
     await manager.query(`UPDATE subscriptions SET status = 'replaced' WHERE user_id = $1 AND status = 'active' AND expires_at > $2`, [userId, now]);
   }
 
+  @GenerateSql({
+    params: [MANAGER, { userId: DummyValue.USER_ID, tier: 'basic', priceCents: 4_900, startsAt: DummyValue.DATE, expiresAt: DummyValue.DATE, source: 'invoice', invoiceId: DummyValue.UUID, note: 'text' }],
+  })
   async insertPeriod(manager: EntityManager, period: NewPlanPeriod): Promise<void> {
     await manager.query(
       `INSERT INTO subscriptions (user_id, tier, price, status, starts_at, expires_at, source, invoice_id, note)
@@ -80,6 +87,7 @@ export class SubscriptionsRepository {
     );
   }
 
+  @GenerateSql({ params: [MANAGER, DummyValue.UUID] })
   async lockPeriodOfInvoice(manager: EntityManager, invoiceId: string): Promise<PlanPeriod | null> {
     const rows: PeriodRow[] = await manager.query(
       `SELECT id, user_id, tier, status, starts_at, expires_at FROM subscriptions WHERE invoice_id = $1 FOR UPDATE`,
@@ -88,11 +96,13 @@ export class SubscriptionsRepository {
     return rows[0] ? toPeriod(rows[0]) : null;
   }
 
+  @GenerateSql({ params: [MANAGER, DummyValue.UUID, DummyValue.DATE, 'replaced'] })
   async endPeriod(manager: EntityManager, periodId: string, expiresAt: Date, status: PlanPeriod['status']): Promise<void> {
     await manager.query(`UPDATE subscriptions SET expires_at = $2, status = $3 WHERE id = $1`, [periodId, expiresAt, status]);
   }
 
   /** Moves the user's active periods that start at or after `from` earlier by `ms` (they were stacked behind a shortened one). */
+  @GenerateSql({ params: [MANAGER, DummyValue.USER_ID, DummyValue.DATE, DummyValue.UUID, 86_400_000] })
   async moveLaterPeriods(manager: EntityManager, userId: string, from: Date, exceptId: string, ms: number): Promise<void> {
     await manager.query(
       `UPDATE subscriptions SET starts_at = starts_at - $4 * interval '1 millisecond', expires_at = expires_at - $4 * interval '1 millisecond'
@@ -102,11 +112,13 @@ export class SubscriptionsRepository {
   }
 
   /** Whether this transaction may sweep: the advisory lock keeps two instances from sweeping at once. */
+  @GenerateSql({ params: [MANAGER] })
   async tryLockExpirySweep(manager: EntityManager): Promise<boolean> {
     const [{ locked }] = await manager.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [EXPIRY_LOCK_KEY]);
     return locked;
   }
 
+  @GenerateSql({ params: [MANAGER, DummyValue.DATE] })
   async markExpired(manager: EntityManager, now: Date): Promise<void> {
     await manager.query(`UPDATE subscriptions SET status = 'expired' WHERE status = 'active' AND expires_at <= $1`, [now]);
   }

@@ -1,9 +1,8 @@
-import { Invoice, PaidTier, ProfileMessages, SubscriptionTier, TIER_LABELS } from 'contract';
+import { Invoice, PaidTier, ProfileMessages, SubscriptionTier, TIER_LABELS, nzLongDate } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AccountsService } from '../auth/accounts.service';
 import { AuditService } from '../audit/audit.service';
-import { BillingMessages } from '../billing/billing.messages';
 import { InvoicesService, PlanInvoiceRequest } from '../billing/invoices/invoices.service';
 import { NotificationsService } from '../mail/notifications.service';
 import { ProfileQueriesService } from '../profiles/profile-queries.service';
@@ -11,8 +10,9 @@ import type { ProfilePlan } from '../profiles/profile-views';
 import { ProfilesService } from '../profiles/profiles.service';
 import { PlanPeriodsService } from './plan-periods.service';
 import { canChoose } from './plans';
-import { SubscriptionsErrorCode, SubscriptionsException } from './subscriptions.exception';
 import { PlanPeriodExport, SubscriptionsRepository } from './subscriptions.repository';
+import { BILLING_MESSAGES } from '../billing/billing.messages';
+import { appError, ErrorKind } from '../common/errors/app.exception';
 
 const PROFILE_NOT_FOUND = ProfileMessages.notFound;
 
@@ -40,23 +40,23 @@ export class SubscriptionsService {
   }
 
   /**
-   * Choosing a plan (issue 16) sends an invoice and never changes the plan by itself; the plan
+   * Choosing a plan sends an invoice and never changes the plan by itself; the plan
    * starts when the invoice is paid. The profile row is locked, so choosing twice at once gives
    * one invoice. Going down while a higher plan runs is refused (spec §4).
    */
   async upgrade(userId: string, tier: PaidTier, now: Date = new Date()): Promise<{ message: string; invoice: Invoice }> {
     return this.subscriptions.transaction(async (manager) => {
       const plan = await this.profiles.lockPlan(manager, userId);
-      if (!plan) throw new SubscriptionsException(SubscriptionsErrorCode.NotFound, PROFILE_NOT_FOUND);
+      if (!plan) throw appError(ErrorKind.NotFound, PROFILE_NOT_FOUND);
       const current = currentTier(plan, now);
       if (!canChoose(current, tier)) {
-        throw new SubscriptionsException(
-          SubscriptionsErrorCode.NotAnUpgrade,
+        throw appError(
+          ErrorKind.BadInput,
           `You cannot change from ${TIER_LABELS[current]} to ${TIER_LABELS[tier]}: plans upgrade from Free to Basic, or from Free or Basic to Premium.`,
         );
       }
       const { invoice, created } = await this.invoices.invoicePlan(manager, await this.invoiceRequest(manager, plan, tier), now);
-      const message = created ? BillingMessages.invoiceCreated(invoice.number, TIER_LABELS[tier]) : BillingMessages.invoiceAlreadyOpen(invoice.number, TIER_LABELS[tier]);
+      const message = created ? BILLING_MESSAGES.invoiceCreated(invoice.number, TIER_LABELS[tier]) : BILLING_MESSAGES.invoiceAlreadyOpen(invoice.number, TIER_LABELS[tier]);
       return { message, invoice };
     });
   }
@@ -65,12 +65,12 @@ export class SubscriptionsService {
   async grantComplimentary(userId: string, tier: PaidTier, days: number, reason: string, adminUserId: string): Promise<{ message: string; tier: PaidTier; expires_at: string }> {
     const granted = await this.subscriptions.transaction(async (manager) => {
       const plan = await this.periods.grant(manager, { userId, tier, days, priceCents: 0, source: 'complimentary', note: reason });
-      if (!plan) throw new SubscriptionsException(SubscriptionsErrorCode.NotFound, PROFILE_NOT_FOUND);
+      if (!plan) throw appError(ErrorKind.NotFound, PROFILE_NOT_FOUND);
       await this.audit.record(adminUserId, 'subscription.complimentary', 'user', userId, { tier, days, reason, expires_at: plan.expiresAt.toISOString() }, manager);
       return plan;
     });
     return {
-      message: `Complimentary ${TIER_LABELS[tier]} plan granted until ${granted.expiresAt.toISOString().slice(0, 10)}`,
+      message: `Complimentary ${TIER_LABELS[tier]} plan granted until ${nzLongDate(granted.expiresAt)}`,
       tier: granted.tier,
       expires_at: granted.expiresAt.toISOString(),
     };

@@ -1,13 +1,15 @@
 import type { VerificationRequestView } from 'contract';
-import { Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { Response } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Request, Response } from 'express';
 import type { AuthUser } from '../auth/access-token.service';
 import { CurrentAdmin, CurrentUser } from '../auth/decorators/current-user.decorator';
 import { RequireAdminFlag } from '../auth/decorators/require-admin-flag.decorator';
 import type { AdminAccess } from '../auth/guards/admin-access.service';
 import { AdminGuard } from '../auth/guards/admin.guard';
-import { parseListQuery, sendList } from '../common/http/simple-rest';
+import { parseListQuery, listPage, ListPage } from '../common/http/lists/simple-rest';
+import { sendStoredObject } from '../storage/media.route';
 import { AdminVerificationService, QUEUE_SORTABLE } from './admin-verification.service';
+import { VerificationRejectDto } from './dto/verification-reject.dto';
 import { VerificationDecisionView } from './verification.mapper';
 
 /** The Verifications screen (ra-data-simple-rest resource `verifications`, id = profile id). */
@@ -18,15 +20,29 @@ export class AdminVerificationController {
   constructor(private readonly verifications: AdminVerificationService) {}
 
   @Get()
-  async list(@CurrentUser() viewer: AuthUser, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<VerificationRequestView[]> {
+  async list(@CurrentUser() viewer: AuthUser, @Query() query: Record<string, unknown>): Promise<ListPage<VerificationRequestView>> {
     const listQuery = parseListQuery(query, { sortable: QUEUE_SORTABLE, filterable: ['q'], defaultSort: { field: 'verification_submitted_at', order: 'DESC' } });
     const { items, total } = await this.verifications.list(listQuery, viewer);
-    return sendList(res, 'verifications', listQuery.offset, items, total);
+    return listPage('verifications', listQuery.offset, items, total);
   }
 
   @Get(':id')
   get(@CurrentUser() viewer: AuthUser, @Param('id') id: string): Promise<VerificationRequestView> {
     return this.verifications.get(id, viewer);
+  }
+
+  /** A document's link (`documents[].url`): opens only with the bearer token of the admin it was signed for; streamed from storage, HEAD answering the headers only. */
+  @Get(':id/documents/:documentId')
+  async document(
+    @CurrentUser() viewer: AuthUser,
+    @Param('id') id: string,
+    @Param('documentId') documentId: string,
+    @Query('expires') expires: unknown,
+    @Query('signature') signature: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    sendStoredObject(req, res, await this.verifications.openDocument(viewer.id, id, documentId, expires, signature), 'private, no-store');
   }
 
   @Post(':id/approve')
@@ -37,7 +53,7 @@ export class AdminVerificationController {
 
   @Post(':id/reject')
   @HttpCode(200)
-  reject(@CurrentAdmin() admin: AdminAccess, @Param('id') id: string): Promise<VerificationDecisionView> {
-    return this.verifications.reject(admin.userId, id);
+  reject(@CurrentAdmin() admin: AdminAccess, @Param('id') id: string, @Body() body: VerificationRejectDto): Promise<VerificationDecisionView> {
+    return this.verifications.reject(admin.userId, id, body);
   }
 }

@@ -1,20 +1,25 @@
-import type { VerificationRequestView } from 'contract';
+import { VERIFICATION_REJECT_REASONS, type VerificationRejectReason, type VerificationRequestView } from 'contract';
 import type { AuthUser } from '../auth/access-token.service';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AccountsService } from '../auth/accounts.service';
-import { filterIds, filterText, isUuid, ListQuery } from '../common/http/simple-rest';
+import { filterIds, filterText, isUuid, ListQuery } from '../common/http/lists/simple-rest';
 import { NotificationsService } from '../mail/notifications.service';
 import { ProfileQueriesService } from '../profiles/profile-queries.service';
 import type { VerificationQueueSortField, VerificationSubject } from '../profiles/profile-views';
 import { ProfilesService } from '../profiles/profiles.service';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { StorageNotFoundError } from '../storage/storage-keys';
+import type { StoredObject } from '../storage/storage.driver';
 import { StorageService } from '../storage/storage.service';
+import { DocumentLinks } from './document-links';
 import { VerificationDocument } from './entities/verification-document.entity';
-import { VERIFICATION_MESSAGES } from './verification-messages';
 import { toDecisionView, toVerificationRequestView, VerificationDecisionView } from './verification.mapper';
-import { VerificationErrorCode, VerificationException } from './verification.exception';
 import { VerificationRepository } from './verification.repository';
+import { VERIFICATION_MESSAGES } from './verification.messages';
+import { appError, ErrorKind } from '../common/errors/app.exception';
 
 /** `id` too: react-admin sorts by id unless a list names another field. */
 export const QUEUE_SORTABLE = ['queue', 'verification_submitted_at', 'username', 'full_name', 'id'] as const satisfies readonly VerificationQueueSortField[];
@@ -22,6 +27,8 @@ export const QUEUE_SORTABLE = ['queue', 'verification_submitted_at', 'username',
 /** The admin queue and its decisions; every caller holds `can_verify_profiles` (checked by the guard). */
 @Injectable()
 export class AdminVerificationService {
+  private readonly links: DocumentLinks;
+
   constructor(
     private readonly repository: VerificationRepository,
     private readonly storage: StorageService,
@@ -30,9 +37,12 @@ export class AdminVerificationService {
     private readonly profiles: ProfilesService,
     private readonly profileQueries: ProfileQueriesService,
     private readonly accounts: AccountsService,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.links = new DocumentLinks(config.jwtSecret);
+  }
 
-  /** `viewer` is the asking admin's session: the document links are signed for it. */
+  /** `viewer` is the asking admin: the document links are signed for them. */
   async list(query: ListQuery<VerificationQueueSortField>, viewer: AuthUser): Promise<{ items: VerificationRequestView[]; total: number }> {
     const [profiles, total] = await this.profileQueries.verificationQueue({
       ids: filterIds(query.filter)?.filter(isUuid),
@@ -48,8 +58,26 @@ export class AdminVerificationService {
     const [profiles] = isUuid(profileId)
       ? await this.profileQueries.verificationQueue({ ids: [profileId], sort: { field: 'verification_submitted_at', order: 'DESC' }, offset: 0, limit: 1 })
       : [[]];
-    if (!profiles.length) throw new VerificationException(VerificationErrorCode.NotFound, VERIFICATION_MESSAGES.requestNotFound);
+    if (!profiles.length) throw appError(ErrorKind.NotFound, VERIFICATION_MESSAGES.requestNotFound);
     return (await this.withDocuments(profiles, viewer))[0];
+  }
+
+  /**
+   * An identity document, for the admin its link was signed for (`viewerId`, the bearer the guard
+   * let in): 403 for a link that is another admin's, altered or expired; 404 once the document is gone.
+   */
+  async openDocument(viewerId: string, profileId: string, documentId: string, expires: unknown, signature: unknown): Promise<StoredObject> {
+    if (!this.links.verify(viewerId, profileId, documentId, expires, signature)) {
+      throw appError(ErrorKind.Forbidden, VERIFICATION_MESSAGES.invalidDocumentLink);
+    }
+    const document = isUuid(documentId) ? await this.repository.findDocumentById(documentId) : null;
+    if (!document) throw appError(ErrorKind.NotFound, VERIFICATION_MESSAGES.documentNotFound);
+    try {
+      return await this.storage.get(this.storage.documentsBucket, document.fileUrl);
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw appError(ErrorKind.NotFound, VERIFICATION_MESSAGES.documentNotFound);
+      throw error;
+    }
   }
 
   /**
@@ -68,7 +96,7 @@ export class AdminVerificationService {
   verifyProfile(adminUserId: string, profileId: string): Promise<VerificationDecisionView> {
     return this.repository.transaction(async (manager) => {
       const profile = isUuid(profileId) ? await this.profiles.lockForVerification(manager, { id: profileId }) : null;
-      if (!profile) throw new VerificationException(VerificationErrorCode.NotFound, VERIFICATION_MESSAGES.profileNotFound);
+      if (!profile) throw appError(ErrorKind.NotFound, VERIFICATION_MESSAGES.profileNotFound);
       if (profile.isVerified) return toDecisionView(VERIFICATION_MESSAGES.alreadyVerified, profile);
       return this.verify(manager, adminUserId, profile);
     });
@@ -80,7 +108,7 @@ export class AdminVerificationService {
     const now = new Date();
     await this.profiles.markVerified(manager, profile.id, now);
     await this.repository.markApproved(manager, profile.userId, now);
-    await this.repository.recordDecision(manager, { profileId, decision: 'approved', decidedBy: adminUserId, submittedAt: profile.verificationSubmittedAt, decidedAt: now });
+    await this.repository.recordDecision(manager, { profileId, decision: 'approved', decidedBy: adminUserId, submittedAt: profile.verificationSubmittedAt, decidedAt: now, reason: null, note: null });
     await this.audit.record(adminUserId, 'profile.verify', 'profile', profileId, { username: profile.username, via: 'verification' }, manager);
     // "You'll be notified once your profile is verified": queued with the decision, sent by the outbox.
     const email = await this.accounts.emailOf(profile.userId, manager);
@@ -89,20 +117,33 @@ export class AdminVerificationService {
   }
 
   /**
-   * Ends the request and deletes the documents. The files go inside the transaction: if one cannot be
-   * deleted, nothing changes and the admin can try again, so no private file outlives its row.
+   * Ends the request with the reason the advertiser is emailed, then deletes the documents. The files go
+   * inside the transaction: if one cannot be deleted, nothing changes and the admin can try again, so no
+   * private file outlives its row.
    */
-  reject(adminUserId: string, profileId: string): Promise<VerificationDecisionView> {
+  reject(adminUserId: string, profileId: string, why: { reason: VerificationRejectReason; note?: string }): Promise<VerificationDecisionView> {
+    const note = why.note?.trim() || null;
     return this.repository.transaction(async (manager) => {
       const profile = await this.lockPendingRequest(manager, profileId);
       const now = new Date();
       const documents = await this.repository.findDocumentsByUserIds([profile.userId], manager);
       await this.profiles.markVerificationRejected(manager, profileId, now);
       await this.repository.deleteDocuments(manager, documents.map((document) => document.id));
-      await this.repository.recordDecision(manager, { profileId, decision: 'rejected', decidedBy: adminUserId, submittedAt: profile.verificationSubmittedAt, decidedAt: now });
-      await this.audit.record(adminUserId, 'profile.reject', 'profile', profileId, { username: profile.username, via: 'verification' }, manager);
+      await this.repository.recordDecision(manager, {
+        profileId,
+        decision: 'rejected',
+        decidedBy: adminUserId,
+        submittedAt: profile.verificationSubmittedAt,
+        decidedAt: now,
+        reason: why.reason,
+        note,
+      });
+      await this.audit.record(adminUserId, 'profile.reject', 'profile', profileId, { username: profile.username, via: 'verification', reason: why.reason, note }, manager);
       const email = await this.accounts.emailOf(profile.userId, manager);
-      if (email) await this.notifications.sendVerificationRejected(email, profile.fullName, undefined, { manager });
+      if (email) {
+        const reasonText = why.reason === 'other' ? note! : VERIFICATION_REJECT_REASONS[why.reason];
+        await this.notifications.sendVerificationRejected(email, profile.fullName, { reason: reasonText, note: why.reason === 'other' ? null : note }, { manager });
+      }
       await this.storage.deleteAll(this.storage.documentsBucket, documents.map((document) => document.fileUrl));
       return toDecisionView(VERIFICATION_MESSAGES.rejected, { ...profile, verificationRequested: false });
     });
@@ -110,9 +151,9 @@ export class AdminVerificationService {
 
   private async lockPendingRequest(manager: EntityManager, profileId: string): Promise<VerificationSubject> {
     const profile = isUuid(profileId) ? await this.profiles.lockForVerification(manager, { id: profileId }) : null;
-    if (!profile) throw new VerificationException(VerificationErrorCode.NotFound, VERIFICATION_MESSAGES.profileNotFound);
-    if (profile.isVerified) throw new VerificationException(VerificationErrorCode.AlreadyVerified, VERIFICATION_MESSAGES.alreadyVerified);
-    if (!profile.verificationRequested) throw new VerificationException(VerificationErrorCode.NoPendingRequest, VERIFICATION_MESSAGES.noPendingRequest);
+    if (!profile) throw appError(ErrorKind.NotFound, VERIFICATION_MESSAGES.profileNotFound);
+    if (profile.isVerified) throw appError(ErrorKind.Conflict, VERIFICATION_MESSAGES.alreadyVerified);
+    if (!profile.verificationRequested) throw appError(ErrorKind.Conflict, VERIFICATION_MESSAGES.noPendingRequest);
     return profile;
   }
 
@@ -120,7 +161,6 @@ export class AdminVerificationService {
     const documents = await this.repository.findDocumentsByUserIds(profiles.map((profile) => profile.userId));
     const byUser = new Map<string, VerificationDocument[]>();
     for (const document of documents) byUser.set(document.userId, [...(byUser.get(document.userId) ?? []), document]);
-    const bucket = this.storage.documentsBucket;
     const now = new Date();
     return profiles.map((profile) =>
       toVerificationRequestView(
@@ -129,7 +169,7 @@ export class AdminVerificationService {
         (byUser.get(profile.userId) ?? []).map((document) => ({
           id: document.id,
           file_type: document.fileType,
-          url: this.storage.signedUrl(bucket, document.fileUrl, `${viewer.id}.${viewer.sessionId}`),
+          url: this.links.create(viewer.id, profile.id, document.id),
         })),
       ),
     );

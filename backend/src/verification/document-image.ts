@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { isOverPixelLimit, SHARP_INPUT_OPTIONS } from '../photos/photo-limits';
 import { detectImageType } from '../storage/file-signature';
-import { VERIFICATION_MESSAGES } from './verification-messages';
-import { VerificationErrorCode, VerificationException } from './verification.exception';
+import { VERIFICATION_MESSAGES } from './verification.messages';
+import { appError, ErrorKind } from '../common/errors/app.exception';
 
 export type DocumentImageType = 'jpeg' | 'png';
 
@@ -14,19 +14,19 @@ export type DocumentImageType = 'jpeg' | 'png';
  */
 export async function checkDocumentImage(bytes: Buffer): Promise<DocumentImageType> {
   const type = detectImageType(bytes);
-  if (type !== 'jpeg' && type !== 'png') throw new VerificationException(VerificationErrorCode.WrongFileType, VERIFICATION_MESSAGES.wrongType);
+  if (type !== 'jpeg' && type !== 'png') throw appError(ErrorKind.UnsupportedMediaType, VERIFICATION_MESSAGES.wrongType);
   try {
     // stats() reads every pixel; sharp checks the pixel limit from the header before it starts.
     await sharp(bytes, SHARP_INPUT_OPTIONS).stats();
   } catch (error) {
-    if (isOverPixelLimit(error)) throw new VerificationException(VerificationErrorCode.BadDocuments, VERIFICATION_MESSAGES.tooManyPixels);
-    throw new VerificationException(VerificationErrorCode.BadDocuments, VERIFICATION_MESSAGES.notReadable);
+    if (isOverPixelLimit(error)) throw appError(ErrorKind.BadInput, VERIFICATION_MESSAGES.tooManyPixels);
+    throw appError(ErrorKind.BadInput, VERIFICATION_MESSAGES.notReadable);
   }
   return type;
 }
 
 /**
- * The document as it is stored (issue 17): decoded and encoded again in its own type, turned upright
+ * The document as it is stored: decoded and encoded again in its own type, turned upright
  * first, so no EXIF, GPS or other metadata of the phone that took it is kept. Call after checkDocumentImage.
  */
 export async function reencodeDocument(bytes: Buffer, type: DocumentImageType): Promise<Buffer> {

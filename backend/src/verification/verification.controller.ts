@@ -1,11 +1,15 @@
+import { MAX_UPLOAD_BYTES } from 'contract';
 import { Controller, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { Request } from 'express';
 import type { AuthUser } from '../auth/access-token.service';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { filesOf, UploadInterceptor } from '../common/http/upload.interceptor';
-import { MAX_DOCUMENT_BYTES, VERIFICATION_MESSAGES } from './verification-messages';
+import { filesOf, UploadInterceptor } from '../common/http/requests/upload.interceptor';
 import { VerificationService } from './verification.service';
+import { VERIFICATION_MESSAGES } from './verification.messages';
+
+/** Spec §4 and §9: at most 5 MB (5242880 bytes) each, JPEG or PNG, one file per field. */
+const MAX_DOCUMENT_BYTES = MAX_UPLOAD_BYTES;
 
 const DocumentUpload = UploadInterceptor({
   fields: [

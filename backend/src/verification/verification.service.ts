@@ -7,15 +7,14 @@ import { ProfilesService } from '../profiles/profiles.service';
 import { extname } from 'node:path';
 import { RateLimiter } from '../auth/rate-limit/rate-limiter';
 import type { ExportFile } from '../common/data-export/export-file';
-import { TooManyRequestsException } from '../common/errors/app.exception';
+import { appError, ErrorKind, TooManyRequestsException } from '../common/errors/app.exception';
 import { IMAGE_CONTENT_TYPES } from '../storage/file-signature';
 import { StorageService } from '../storage/storage.service';
 import { checkDocumentImage, reencodeDocument } from './document-image';
 import { documentStorageKey, newSubmissionFolder } from './document-storage-key';
 import { VerificationDocument } from './entities/verification-document.entity';
-import { VERIFICATION_MESSAGES } from './verification-messages';
-import { VerificationErrorCode, VerificationException } from './verification.exception';
 import { VerificationRepository } from './verification.repository';
+import { VERIFICATION_MESSAGES } from './verification.messages';
 
 /** What the owner's data export holds of their verification: the decisions, and the documents still stored. */
 export interface VerificationExport {
@@ -71,7 +70,7 @@ export class VerificationService {
     const wait = await this.rateLimiter.hit(`verification:ip:${ip}`, VERIFICATION_UPLOAD_LIMIT);
     if (wait) throw new TooManyRequestsException(VERIFICATION_MESSAGES.tooManyUploads, wait);
     await this.repository.transaction(async (manager) => this.assertCanSubmit(await this.profiles.lockForVerification(manager, { userId })));
-    if (!id || !selfie) throw new VerificationException(VerificationErrorCode.BadDocuments, VERIFICATION_MESSAGES.bothRequired);
+    if (!id || !selfie) throw appError(ErrorKind.BadInput, VERIFICATION_MESSAGES.bothRequired);
     const checked = [
       { fileType: 'id' as const, buffer: id.buffer, type: await checkDocumentImage(id.buffer) },
       { fileType: 'selfie' as const, buffer: selfie.buffer, type: await checkDocumentImage(selfie.buffer) },
@@ -107,9 +106,9 @@ export class VerificationService {
   }
 
   private assertCanSubmit(profile: VerificationSubject | null): VerificationSubject {
-    if (!profile) throw new VerificationException(VerificationErrorCode.NotFound, VERIFICATION_MESSAGES.profileNotFound);
-    if (profile.isVerified) throw new VerificationException(VerificationErrorCode.AlreadyVerified, VERIFICATION_MESSAGES.alreadyVerified);
-    if (profile.verificationRequested) throw new VerificationException(VerificationErrorCode.UnderReview, VERIFICATION_MESSAGES.underReview);
+    if (!profile) throw appError(ErrorKind.NotFound, VERIFICATION_MESSAGES.profileNotFound);
+    if (profile.isVerified) throw appError(ErrorKind.Conflict, VERIFICATION_MESSAGES.alreadyVerified);
+    if (profile.verificationRequested) throw appError(ErrorKind.Conflict, VERIFICATION_MESSAGES.underReview);
     return profile;
   }
 

@@ -74,7 +74,7 @@ describe('audit-log resource (superadmin only, read-only)', () => {
     const other = await createAdvertiser(t, { verificationRequested: true, verificationSubmittedAt: new Date() });
     await t.http().post(`/api/admin/users/${owner.user.id}/password`).set(root.auth).send({ password: 'brandnew1' }).expect(200);
     await t.http().post(`/api/admin/verifications/${owner.profile.id}/approve`).set(root.auth).expect(200);
-    await t.http().post(`/api/admin/verifications/${other.profile.id}/reject`).set(root.auth).expect(200);
+    await t.http().post(`/api/admin/verifications/${other.profile.id}/reject`).set(root.auth).send({ reason: 'expired' }).expect(200);
     const threadId = randomUUID();
     await t.db.getRepository(ContactMessage).save({ threadId, name: 'Sam', email: 'sam@example.co.nz', phone: '021 555 0199', city: 'Hamilton', message: 'Hi there' } as ContactMessage);
     await t.http().post(`/api/admin/threads/${threadId}/reply`).set(root.auth).send({ message: 'Hello Sam' }).expect((res) => expect(res.status).toBeLessThan(300));

@@ -81,11 +81,11 @@ describe('profile events POST /api/profiles/:username/events', () => {
     expect(await stored(a.profile.id)).toBeUndefined();
 
     // A body larger than a beacon's, and a trailing slash and a query string: counted all the same (one visitor, so one view and one call).
-    // Only the beacon is answered before Express: it has no request id (no request log line).
+    // Every beacon goes through the one pipeline: a request id and log line like any request.
     const large = await post().send({ type: 'view', padding: 'x'.repeat(2000) }).expect(204);
     expect(large.headers['x-request-id']).toBeDefined();
     const beacon = await t.http().post(`/api/profiles/${a.profile.username}/events/?sent=1`).set('X-Forwarded-For', '192.0.2.90').set('User-Agent', BROWSER).send({ type: 'call' }).expect(204);
-    expect(beacon.headers['x-request-id']).toBeUndefined();
+    expect(beacon.headers['x-request-id']).toBeDefined();
     expect(await stored(a.profile.id)).toMatchObject({ views: 1, visitors: 1, calls: 1 });
   });
 
@@ -178,5 +178,40 @@ describe('profile events POST /api/profiles/:username/events', () => {
     const refused = await like(profiles[30].profile.username).expect(429);
     expect(refused.body.message).toMatch(/^Too many likes from your network\. Please try again in \d+ minutes\.$/);
     expect(refused.headers['retry-after']).toBeDefined();
+  });
+
+  it("answers a held, taken-down, stale, paused or deleted profile's events and likes exactly as an unknown name's, and counts nothing", async () => {
+    const hidden = [
+      await advertiserCreated(t, 1, { withheldFor: ['review'] }),
+      await advertiserCreated(t, 1, { withheldFor: ['takedown'] }),
+      await advertiserCreated(t, 1, { withheldFor: ['stale_photos'] }),
+      await advertiserCreated(t, 1, { isActive: false }),
+      await advertiserCreated(t, 1, { isDeleted: true, isActive: false }),
+    ];
+    const ip = '192.0.2.61';
+    const like = (username: string) => t.http().post(`/api/profiles/${username}/like`).set('X-Forwarded-For', ip).set('User-Agent', BROWSER);
+    const answer = (res: { status: number; body: unknown }) => ({ status: res.status, body: res.body });
+    const unknownEvent = answer(await send(t, 'nobody-by-this-name', 'view', ip));
+    const unknownLike = answer(await like('nobody-by-this-name'));
+    expect(unknownEvent.status).toBe(404);
+    expect(unknownLike.status).toBe(404);
+
+    for (const { profile } of hidden) {
+      for (const type of ['view', 'call']) expect(answer(await send(t, profile.username, type, ip))).toEqual(unknownEvent);
+      expect(answer(await like(profile.username))).toEqual(unknownLike);
+    }
+
+    for (const { profile } of hidden) {
+      expect(await stored(profile.id)).toBeUndefined();
+      expect(await t.db.query(`SELECT like_count FROM profiles WHERE id = $1`, [profile.id])).toEqual([{ like_count: 0 }]);
+    }
+  });
+
+  it('counts one visitor per address and day, however many User-Agents it sends', async () => {
+    const a = await advertiserCreated(t, 1);
+    for (let i = 0; i < 60; i++) await send(t, a.profile.username, 'view', '192.0.2.62', `Mozilla/5.0 (X11; Linux x86_64; rv:${100 + i}.0) Gecko/20100101 Firefox/${100 + i}.0`).expect(204);
+    await send(t, a.profile.username, 'view', '192.0.2.63').expect(204);
+
+    expect(await stored(a.profile.id)).toMatchObject({ visitors: 2 });
   });
 });

@@ -10,7 +10,7 @@ const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KH
 const BOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
 const AGE = { 'X-Age-Confirmed': 'yes' };
 
-describe('"Show number", "Show email" and the website count as contact taps (issue 22)', () => {
+describe('"Show number", "Show email" and the website count as contact taps', () => {
   let t: TestApp;
   let address = 0;
 

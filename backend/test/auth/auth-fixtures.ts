@@ -79,7 +79,7 @@ export function signin(t: TestApp, email: string, password: string): request.Tes
 }
 
 /**
- * An admin's whole sign-in over HTTP (issue 15): the password, then either the code (from `code`,
+ * An admin's whole sign-in over HTTP: the password, then either the code (from `code`,
  * given the enrolled secret) or, for an admin not enrolled yet, enrolment with a code computed from
  * the secret the server hands out. Answers the last response (session, cookie) and that secret.
  */

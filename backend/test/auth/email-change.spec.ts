@@ -71,6 +71,14 @@ describe('sign-in email change', () => {
     expect((await ask({ newEmail: other.user.email, currentPassword: FACTORY_PASSWORD }).expect(409)).body.message).toBe('An account with this email already exists');
   });
 
+  it('refuses an address another account has, or its own, in any spelling of it', async () => {
+    const { user, ask } = await signedIn();
+    const other = await createAdvertiser(t);
+    const fullwidth = (email: string) => email.replace(/[a-z]/g, (letter) => String.fromCodePoint(letter.codePointAt(0)! - 0x61 + 0xff41));
+    expect((await ask({ newEmail: fullwidth(other.user.email), currentPassword: FACTORY_PASSWORD }).expect(409)).body.message).toBe('An account with this email already exists');
+    expect((await ask({ newEmail: fullwidth(user.email), currentPassword: FACTORY_PASSWORD }).expect(400)).body.message).toBe('This is already your sign-in email');
+  });
+
   it('keeps only the latest link, and refuses made-up ones', async () => {
     const { ask } = await signedIn();
     const first = `first.${Date.now()}@example.nz`;

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { PasswordHasher } from '../../src/auth/password-hasher';
 import { Clock } from '../../src/auth/rate-limit/clock';
-import { createAdvertiser, FACTORY_PASSWORD } from '../factories/users.factory';
+import { createAdvertiser, createUser, FACTORY_PASSWORD } from '../factories/users.factory';
 import { createTestApp, createTestDatabase, dropTestDatabase, TestApp } from '../test-app';
 import { resetRateLimits, signup, wizard } from './auth-fixtures';
 
@@ -115,6 +116,54 @@ describe.each(['memory', 'postgres'])('brute-force limits (RATE_LIMIT_STORE=%s)'
       expect(res.headers['retry-after']).toBe('900');
       now += 15 * 60_000 + 1;
       await signinFrom('192.0.2.21', user.email, FACTORY_PASSWORD).expect(200);
+    });
+
+    describe('one account, one count, however its address is spelled', () => {
+      /** Every way of writing the `i`s of `email` as `İ` (U+0130), which SQL's lower() turns back into `i`; the plain spelling left out. */
+      const dottedSpellings = (email: string, count: number): string[] => {
+        const positions = [...email].flatMap((letter, index) => (letter === 'i' ? [index] : []));
+        return Array.from({ length: count }, (_, n) => {
+          const letters = [...email];
+          positions.forEach((index, bit) => {
+            if (((n + 1) >> bit) & 1) letters[index] = 'İ';
+          });
+          return letters.join('');
+        });
+      };
+
+      it('gives 32 spellings with İ no password check against the account, and no sign-in with the right password', async () => {
+        const user = await createUser(t, `tiki.iwi.mihi.${Date.now()}@example.co.nz`);
+        const spellings = dottedSpellings(user.email, 32);
+        expect(new Set(spellings).size).toBe(32);
+        const verify = jest.spyOn(t.app.get(PasswordHasher), 'verify');
+        for (const [n, spelling] of spellings.entries()) await signinFrom(`192.0.2.${150 + n}`, spelling, 'wrong-guess').expect(401);
+        expect(verify.mock.calls.filter(([hash]) => hash === user.passwordHash)).toHaveLength(0);
+        await signinFrom('192.0.2.190', spellings[31], FACTORY_PASSWORD).expect(401);
+        await signinFrom('192.0.2.190', user.email, FACTORY_PASSWORD).expect(200);
+      });
+
+      it('counts compatibility spellings (fullwidth letters, the Kelvin sign) against the account itself', async () => {
+        const user = await createUser(t, `kiri.${Date.now()}@example.co.nz`);
+        const fullwidth = (text: string) => text.replace(/[a-z]/g, (letter) => String.fromCodePoint(letter.codePointAt(0)! - 0x61 + 0xff41));
+        const spellings = [
+          fullwidth(user.email),
+          user.email.replace('k', '\u212a'),
+          ` ${user.email.toUpperCase()}\u00a0`,
+          user.email.replace('kiri', fullwidth('kiri')),
+          user.email.replace('@', '\uff20'),
+        ];
+        for (const [n, spelling] of spellings.entries()) await signinFrom(`192.0.2.${200 + n}`, spelling, 'wrong-guess').expect(401);
+        const locked = await signinFrom('192.0.2.210', user.email, FACTORY_PASSWORD).expect(429);
+        expect(locked.body.message).toBe('Too many failed sign-in attempts for this account. Please try again in 30 seconds.');
+        now += 31_000;
+        await signinFrom('192.0.2.210', fullwidth(user.email), FACTORY_PASSWORD).expect(200);
+      });
+
+      it('refuses an address longer than any account can have without counting it', async () => {
+        // Random, so PostgreSQL cannot compress it into an index entry: as a counter's key it would not fit one.
+        const res = await signinFrom('192.0.2.220', `${randomBytes(2500).toString('hex')}@example.co.nz`, 'wrong-guess').expect(401);
+        expect(res.body.message).toBe('Invalid login credentials');
+      });
     });
 
     it('counts failures for an unknown email the same way, so the limit reveals nothing', async () => {

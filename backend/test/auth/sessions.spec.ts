@@ -33,6 +33,16 @@ describe('sessions', () => {
       expect(refreshCookie(res)).toMatch(/^refresh_token=/);
     });
 
+    it('sets the session hint beside the refresh cookie: readable by scripts, on every path, holding no secret', async () => {
+      const { user } = await createAdvertiser(t);
+      const res = await signin(t, user.email, FACTORY_PASSWORD).expect(200);
+      const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+      expect(cookies.find((c) => c.startsWith('refresh_token='))).toMatch(/; Path=\/api\/auth; .*HttpOnly/);
+      const hint = cookies.find((c) => c.startsWith('signed_in='));
+      expect(hint).toMatch(/^signed_in=1; Path=\/; Expires=/);
+      expect(hint).not.toMatch(/HttpOnly/);
+    });
+
     it('sets last_active_at', async () => {
       const { user, profile } = await createAdvertiser(t, { lastActiveAt: null });
       await signin(t, user.email, FACTORY_PASSWORD).expect(200);
@@ -199,6 +209,7 @@ describe('sessions', () => {
       const res = await t.http().post('/api/auth/signout').set('Cookie', cookie).set(bearer(signedIn.body.accessToken)).expect(200);
       expect(res.body).toEqual({ message: 'You have been signed out' });
       expect(res.headers['set-cookie'][0]).toMatch(/^refresh_token=;/);
+      expect(res.headers['set-cookie'][1]).toMatch(/^signed_in=; Path=\/; Expires=Thu, 01 Jan 1970/);
       await refresh(cookie).expect(401);
       await t.http().get('/api/auth/me').set(bearer(signedIn.body.accessToken)).expect(401);
     });
@@ -240,7 +251,17 @@ describe('sessions', () => {
       expect((await t.http().get('/api/auth/me').set(bearer(signedIn.body.accessToken)).expect(200)).headers['cache-control']).toBe('no-store');
       expect((await t.http().get('/api/profiles').set(bearer(signedIn.body.accessToken)).expect(200)).headers['cache-control']).toBe('no-store');
       expect((await t.http().get('/api/admin/me').expect(401)).headers['cache-control']).toBe('no-store');
-      expect((await t.http().get('/api/profiles').expect(200)).headers['cache-control']).toBeUndefined();
+      expect((await t.http().get('/api/profiles').expect(200)).headers['cache-control']).toMatch(/^public, /);
+    });
+
+    it('marks every auth and back-office answer no-store whatever the case of its path, as Express routes them all', async () => {
+      const { user } = await createAdvertiser(t);
+      const signedIn = await t.http().post('/api/Auth/signin').send({ email: user.email, password: FACTORY_PASSWORD }).expect(200);
+      expect(signedIn.body.accessToken).toEqual(expect.any(String));
+      expect(signedIn.headers['cache-control']).toBe('no-store');
+      expect((await t.http().post('/API/AUTH/SIGNIN').send({ email: user.email, password: 'wrong-guess' }).expect(401)).headers['cache-control']).toBe('no-store');
+      expect((await t.http().post('/api/auth/Forgot-Password/').send({ email: 'nobody@example.co.nz' }).expect(200)).headers['cache-control']).toBe('no-store');
+      expect((await t.http().get('/api/Admin/me').expect(401)).headers['cache-control']).toBe('no-store');
     });
   });
 

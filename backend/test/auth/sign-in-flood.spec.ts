@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import request from 'supertest';
 import { HASH_GATE_RETRY_AFTER_SECONDS } from '../../src/auth/hash-gate';
 import { ACCOUNT_FAILURES } from '../../src/auth/rate-limit/login-throttle.service';
-import { OVERLOADED_MESSAGE } from '../../src/common/http/service-unavailable';
+import { OVERLOADED_MESSAGE } from '../../src/common/http/errors/service-unavailable';
 import { DATABASE_POOL_SIZE } from '../../src/config/database-pool';
 import { eventually } from '../eventually';
 import { createAdvertiser } from '../factories/users.factory';
@@ -18,7 +18,7 @@ jest.setTimeout(180_000);
 const AT_ONCE = Math.ceil((DATABASE_POOL_SIZE + 1) / 9);
 const IN_THE_GATE = AT_ONCE * 9;
 
-describe('a flood of wrong sign-ins at the production password cost (issue 15)', () => {
+describe('a flood of wrong sign-ins at the production password cost', () => {
   let t: TestApp;
 
   beforeAll(async () => {

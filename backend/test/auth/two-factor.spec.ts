@@ -1,6 +1,6 @@
 import { createAdmin, createAdvertiser, createUser, FACTORY_PASSWORD, totpCode } from '../factories/users.factory';
 import { createTestApp, TestApp } from '../test-app';
-import { refreshCookie, resetRateLimits, signin } from './auth-fixtures';
+import { refreshCookie, resetRateLimits, signInAdminOverHttp, signin } from './auth-fixtures';
 import { AdminUser } from '../../src/auth/entities/admin-user.entity';
 import { AuditLogEntry } from '../../src/audit/entities/audit-log-entry.entity';
 import { AccountsService } from '../../src/auth/accounts.service';
@@ -23,11 +23,12 @@ const MESSAGES = {
   regenerated: 'New recovery codes are ready. Your old recovery codes no longer work.',
   reset: 'Two-factor sign-in was reset. This admin will set it up again at their next sign-in.',
   cannotResetOwn: 'You cannot reset your own two-factor sign-in. Create new recovery codes instead.',
+  authenticatorCodeRequired: 'Please enter the 6-digit code from your authenticator app. A recovery code cannot make new recovery codes.',
 };
 
 const RECOVERY_CODE = /^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/;
 
-describe('two-factor sign-in (issue 15)', () => {
+describe('two-factor sign-in', () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -179,16 +180,58 @@ describe('two-factor sign-in (issue 15)', () => {
       expect((await sessionsOf(admin.user.id)).map((s) => s.second_factor)).toEqual(['totp', 'totp']);
     });
 
-    it('refuses a code that was already used (replay), even from the same challenge', async () => {
+    it('refuses a code that was already used (replay), from a new challenge too', async () => {
       const admin = await createAdmin(t);
       const { challenge } = await challengeFor(admin.user.email);
       const code = await totpCode(admin.totpSecret!, 1);
       await t.http().post('/api/auth/signin/two-factor').send({ challenge, code }).expect(200);
-      const replay = await t.http().post('/api/auth/signin/two-factor').send({ challenge, code }).expect(401);
+      const next = await challengeFor(admin.user.email);
+      const replay = await t.http().post('/api/auth/signin/two-factor').send({ challenge: next.challenge, code }).expect(401);
       expect(replay.body.message).toBe(MESSAGES.codeUsed);
       // The code of the enrolment, one step earlier, is older than the last one used: refused as well.
-      const earlier = await t.http().post('/api/auth/signin/two-factor').send({ challenge, code: await totpCode(admin.totpSecret!) }).expect(401);
+      const earlier = await t.http().post('/api/auth/signin/two-factor').send({ challenge: next.challenge, code: await totpCode(admin.totpSecret!) }).expect(401);
       expect(earlier.body.message).toBe(MESSAGES.codeUsed);
+    });
+
+    it('starts one session from a challenge: completing it again, even with another good code, is refused and uses nothing up', async () => {
+      const admin = await createAdmin(t);
+      const { challenge } = await challengeFor(admin.user.email);
+      await t.http().post('/api/auth/signin/two-factor').send({ challenge, code: await totpCode(admin.totpSecret!, 1) }).expect(200);
+      const again = await t.http().post('/api/auth/signin/two-factor').send({ challenge, code: admin.recoveryCodes[0] }).expect(401);
+      expect(again.body.message).toBe(MESSAGES.challengeExpired);
+      expect((await sessionsOf(admin.user.id)).length).toBe(2);
+      expect((await t.http().get('/api/auth/two-factor').set(admin.auth).expect(200)).body.recoveryCodesLeft).toBe(10);
+    });
+
+    it('lets one of two completions of a challenge at once through, each with its own good code', async () => {
+      const admin = await createAdmin(t);
+      const { challenge } = await challengeFor(admin.user.email);
+      const results = await Promise.all(
+        [await totpCode(admin.totpSecret!, 1), admin.recoveryCodes[0]].map((code) => t.http().post('/api/auth/signin/two-factor').send({ challenge, code })),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+      expect(results.find((r) => r.status === 401)!.body.message).toBe(MESSAGES.challengeExpired);
+      expect((await sessionsOf(admin.user.id)).length).toBe(2);
+      // The losing code was not used up: either the step or the recovery code is still there for the next sign-in.
+      const left = (await t.http().get('/api/auth/two-factor').set(admin.auth).expect(200)).body.recoveryCodesLeft;
+      expect(left).toBe(results[0].status === 200 ? 10 : 9);
+    });
+
+    it("dies when the account's password changes, whoever changes it", async () => {
+      const admin = await createAdmin(t);
+      const before = await challengeFor(admin.user.email);
+      await t.http().put('/api/auth/password').set(admin.auth).send({ currentPassword: FACTORY_PASSWORD, newPassword: 'Another-Pass-2026', confirmPassword: 'Another-Pass-2026' }).expect(200);
+      const stale = await t.http().post('/api/auth/signin/two-factor').send({ challenge: before.challenge, code: await totpCode(admin.totpSecret!, 1) }).expect(401);
+      expect(stale.body.message).toBe(MESSAGES.challengeExpired);
+
+      const root = await createAdmin(t, { isSuperadmin: true });
+      const enrolling = await createAdmin(t, {}, { enrolled: false });
+      const { challenge } = await challengeFor(enrolling.user.email);
+      const { secret } = (await t.http().post('/api/auth/signin/enrol').send({ challenge }).expect(200)).body;
+      await t.http().post(`/api/admin/users/${enrolling.user.id}/password`).set(root.auth).send({ password: 'Set-By-Root-2026' }).expect(200);
+      const refused = await t.http().post('/api/auth/signin/enrol/confirm').send({ challenge, code: await totpCode(secret) }).expect(401);
+      expect(refused.body.message).toBe(MESSAGES.challengeExpired);
+      expect((await t.http().post('/api/auth/signin/enrol').send({ challenge }).expect(401)).body.message).toBe(MESSAGES.challengeExpired);
     });
 
     it('lets only one of two parallel sign-ins with the same code through', async () => {
@@ -213,9 +256,10 @@ describe('two-factor sign-in (issue 15)', () => {
       const res = await t.http().post('/api/auth/signin/two-factor').send({ challenge, code: first.toUpperCase() }).expect(200);
       await t.http().get('/api/admin/me').set('Authorization', `Bearer ${res.body.accessToken}`).expect(200);
       expect((await sessionsOf(admin.user.id)).map((s) => s.second_factor)).toEqual(['totp', 'recovery_code']);
-      const again = await t.http().post('/api/auth/signin/two-factor').send({ challenge, code: first }).expect(401);
+      const next = await challengeFor(admin.user.email);
+      const again = await t.http().post('/api/auth/signin/two-factor').send({ challenge: next.challenge, code: first }).expect(401);
       expect(again.body.message).toBe(MESSAGES.recoveryCodeUsed);
-      await t.http().post('/api/auth/signin/two-factor').send({ challenge, code: second.replace('-', '') }).expect(200);
+      await t.http().post('/api/auth/signin/two-factor').send({ challenge: next.challenge, code: second.replace('-', '') }).expect(200);
       const status = await t.http().get('/api/auth/two-factor').set(admin.auth).expect(200);
       expect(status.body).toEqual({ enabled: true, required: true, recoveryCodesLeft: 8 });
     });
@@ -278,16 +322,39 @@ describe('two-factor sign-in (issue 15)', () => {
   });
 
   describe('recovery codes', () => {
-    it('gives an admin ten new codes for their password; the old ones stop working', async () => {
+    it('gives an admin ten new codes for their password and a code from the app; the old ones stop working', async () => {
       const admin = await createAdmin(t);
-      const wrong = await t.http().post('/api/auth/two-factor/recovery-codes').set(admin.auth).send({ password: 'not-my-password' }).expect(400);
+      const code = await totpCode(admin.totpSecret!, 1);
+      const wrong = await t.http().post('/api/auth/two-factor/recovery-codes').set(admin.auth).send({ password: 'not-my-password', code }).expect(400);
       expect(wrong.body.message).toBe('Current password is incorrect');
-      const res = await t.http().post('/api/auth/two-factor/recovery-codes').set(admin.auth).send({ password: FACTORY_PASSWORD }).expect(200);
+      const res = await t.http().post('/api/auth/two-factor/recovery-codes').set(admin.auth).send({ password: FACTORY_PASSWORD, code }).expect(200);
       expect(res.body.message).toBe(MESSAGES.regenerated);
       expect(res.body.recoveryCodes).toHaveLength(10);
       const { challenge } = await challengeFor(admin.user.email);
       expect((await t.http().post('/api/auth/signin/two-factor').send({ challenge, code: admin.recoveryCodes[0] }).expect(401)).body.message).toBe(MESSAGES.invalidCode);
       await t.http().post('/api/auth/signin/two-factor').send({ challenge, code: res.body.recoveryCodes[0] }).expect(200);
+    });
+
+    it.each(['an advertiser', 'an admin'])('will not make new codes for %s with the password alone, nor with a recovery code', async (who) => {
+      let account: { auth: Record<string, string>; user: { id: string } };
+      let secret: string;
+      let recoveryCodes: string[];
+      if (who === 'an admin') {
+        const admin = await createAdmin(t);
+        [account, secret, recoveryCodes] = [admin, admin.totpSecret!, admin.recoveryCodes];
+      } else {
+        account = await createAdvertiser(t);
+        secret = (await t.http().post('/api/auth/two-factor/setup').set(account.auth).expect(200)).body.secret;
+        recoveryCodes = (await t.http().post('/api/auth/two-factor/setup/confirm').set(account.auth).send({ code: await totpCode(secret) }).expect(200)).body.recoveryCodes;
+      }
+      const renew = (body: Record<string, string>) => t.http().post('/api/auth/two-factor/recovery-codes').set(account.auth).send(body);
+
+      expect((await renew({ password: FACTORY_PASSWORD }).expect(400)).body.message).toBe(MESSAGES.authenticatorCodeRequired);
+      expect((await renew({ password: FACTORY_PASSWORD, code: recoveryCodes[0] }).expect(400)).body.message).toBe(MESSAGES.authenticatorCodeRequired);
+      const wrong = '000000' === (await totpCode(secret, 1)) ? '999999' : '000000';
+      expect((await renew({ password: FACTORY_PASSWORD, code: wrong }).expect(400)).body.message).toBe(MESSAGES.invalidCode);
+      expect((await t.http().get('/api/auth/two-factor').set(account.auth).expect(200)).body).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+      expect(await t.db.query(`SELECT 1 FROM recovery_codes WHERE user_id = $1 AND used_at IS NOT NULL`, [account.user.id])).toEqual([]);
     });
   });
 
@@ -323,6 +390,26 @@ describe('two-factor sign-in (issue 15)', () => {
       const res = await t.http().post('/api/auth/signin/two-factor').send({ challenge: first.body.challenge, code: await totpCode(secret, 1) }).expect(200);
       expect(res.body).toMatchObject({ user: { id: advertiser.user.id }, profile: { id: advertiser.profile.id }, admin: null });
       await t.http().get('/api/profiles/me').set('Authorization', `Bearer ${res.body.accessToken}`).expect(200);
+    });
+
+    it("ends the account's other sessions when turned on, and keeps the one that turned it on", async () => {
+      const advertiser = await createAdvertiser(t);
+      const elsewhere = await signin(t, advertiser.user.email, FACTORY_PASSWORD).expect(200);
+      const { secret } = (await t.http().post('/api/auth/two-factor/setup').set(advertiser.auth).expect(200)).body;
+      await t.http().post('/api/auth/two-factor/setup/confirm').set(advertiser.auth).send({ code: await totpCode(secret) }).expect(200);
+      await t.http().get('/api/auth/me').set('Authorization', `Bearer ${elsewhere.body.accessToken}`).expect(401);
+      await t.http().post('/api/auth/refresh').set('Cookie', refreshCookie(elsewhere)).expect(401);
+      await t.http().get('/api/auth/me').set(advertiser.auth).expect(200);
+      const [ended] = await t.db.query(`SELECT revoked_reason FROM sessions WHERE user_id = $1 AND id <> $2`, [advertiser.user.id, advertiser.sessionId]);
+      expect(ended.revoked_reason).toBe('two_factor_enabled');
+    });
+
+    it("ends an admin's password-only sessions when they enrol at sign-in", async () => {
+      const unenrolled = await createAdmin(t, {}, { enrolled: false });
+      await t.http().get('/api/auth/me').set(unenrolled.auth).expect(200);
+      const { res } = await signInAdminOverHttp(t, unenrolled.user.email, FACTORY_PASSWORD);
+      await t.http().get('/api/auth/me').set(unenrolled.auth).expect(401);
+      await t.http().get('/api/admin/me').set('Authorization', `Bearer ${res.body.accessToken}`).expect(200);
     });
 
     it('turns off with the password and a code, and sign-in stops asking', async () => {

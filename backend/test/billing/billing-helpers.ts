@@ -70,3 +70,13 @@ export async function planOf(t: TestApp, advertiser: Advertiser): Promise<{ tier
   const rows = await t.db.query(`SELECT subscription_tier AS tier, subscription_expires_at AS expires FROM profiles WHERE id = $1`, [advertiser.profile.id]);
   return rows[0];
 }
+
+/** The emails of a kind queued for an address, oldest first, each with its attachment if it has one. */
+export async function billingEmailsTo(t: TestApp, email: string, kind: string): Promise<{ subject: string; text_body: string; filename: string | null; content: Buffer | null }[]> {
+  return t.db.query(
+    `SELECT o.subject, o.text_body, a.filename, a.content
+     FROM mail_outbox o LEFT JOIN mail_outbox_attachments a ON a.email_id = o.id
+     WHERE o.recipient = $1 AND o.kind = $2 ORDER BY o.created_at`,
+    [email, kind],
+  );
+}

@@ -1,6 +1,8 @@
+import { InvoicesRepository } from '../../src/billing/invoices/invoices.repository';
 import { Admin, Advertiser, createAdmin, createAdvertiser } from '../factories/users.factory';
+import { pdfText } from '../pdf-text';
 import { createTestApp, TestApp } from '../test-app';
-import { buyPlan, choosePlan, markPaid, planOf, startBillingAfresh } from './billing-helpers';
+import { billingEmailsTo, buyPlan, choosePlan, markPaid, planOf, startBillingAfresh } from './billing-helpers';
 
 const DAY = 86_400_000;
 
@@ -103,7 +105,7 @@ describe('corrections: void, credit notes and complimentary plans', () => {
       await credit(boss, invoice.id, { amount_cents: 2000, reason: 'Part one' }).expect(200);
       const res = await credit(boss, invoice.id, { amount_cents: 3000, reason: 'Too much' }).expect(400);
       expect(res.body.message).toBe('A credit note cannot be more than what was paid and not yet credited ($29.99)');
-      expect(await t.db.query(`SELECT amount_cents FROM credit_notes WHERE invoice_id = $1`, [invoice.id])).toEqual([{ amount_cents: 2000 }]);
+      expect(await t.db.query(`SELECT amount_cents::int FROM credit_notes WHERE invoice_id = $1`, [invoice.id])).toEqual([{ amount_cents: 2000 }]);
     });
 
     it('refuses a credit note larger than what was paid on a partly paid invoice, and one on an unpaid invoice', async () => {
@@ -121,6 +123,7 @@ describe('corrections: void, credit notes and complimentary plans', () => {
     it.each([
       [{ amount_cents: -100, reason: 'x' }, 'Amount must be more than $0.00'],
       [{ amount_cents: 10.5, reason: 'x' }, 'Amount must be a whole number of cents'],
+      [{ amount_cents: 100_000_000_001, reason: 'x' }, 'Amount must be no more than $1,000,000,000.00'],
       [{ amount_cents: 100 }, 'Please give a reason'],
       [{ amount_cents: 100, reason: '' }, 'Please give a reason'],
       [{ amount_cents: 100, reason: 'x'.repeat(501) }, 'Reason must be 500 characters or fewer'],
@@ -135,11 +138,77 @@ describe('corrections: void, credit notes and complimentary plans', () => {
       await credit(staff, invoice.id, { amount_cents: 100, reason: 'x' }).expect(403);
     });
 
-    it('numbers credit notes in their own series without gaps', async () => {
-      const invoices = [await buyPlan(t, await createAdvertiser(t), 'basic', boss), await buyPlan(t, await createAdvertiser(t), 'basic', boss)];
-      const answers = await Promise.all(invoices.map((i) => credit(boss, i.id, { amount_cents: 100, reason: 'x' })));
-      const numbers = answers.map((a) => Number(/CN-(\d{6})/.exec(a.body.message)![1])).sort((x, y) => x - y);
-      expect(numbers[1] - numbers[0]).toBe(1);
+    describe('numbering', () => {
+      it('gives twenty credit notes issued at the same moment twenty consecutive numbers, no gaps, no duplicates', async () => {
+        const invoices = [];
+        for (let i = 0; i < 20; i++) invoices.push(await buyPlan(t, await createAdvertiser(t), 'basic', boss));
+        const [{ last_number: before }] = await t.db.query(`SELECT last_number FROM billing_counters WHERE name = 'credit_note'`);
+
+        const answers = await Promise.all(invoices.map((invoice) => credit(boss, invoice.id, { amount_cents: 100, reason: 'Goodwill' })));
+
+        expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+        const numbers = answers.map((a) => a.body.invoice.credit_notes[0].number).sort();
+        expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `CN-${String(before + i + 1).padStart(6, '0')}`));
+        const [{ last_number: after }] = await t.db.query(`SELECT last_number FROM billing_counters WHERE name = 'credit_note'`);
+        expect(after).toBe(before + 20);
+      });
+
+      it('gives the number of a credit note whose transaction rolled back to the next credit note', async () => {
+        const invoice = await buyPlan(t, await createAdvertiser(t), 'basic', boss);
+        let abandoned = 0;
+        await expect(
+          t.db.transaction(async (manager) => {
+            abandoned = await t.app.get(InvoicesRepository).nextNumber(manager, 'credit_note');
+            throw new Error('the credit note failed after it was numbered');
+          }),
+        ).rejects.toThrow('failed after it was numbered');
+
+        const res = await credit(boss, invoice.id, { amount_cents: 100, reason: 'Goodwill' }).expect(200);
+
+        expect(res.body.invoice.credit_notes[0].number).toBe(`CN-${String(abandoned).padStart(6, '0')}`);
+      });
+    });
+
+    it('emails the credit note to the advertiser with its PDF attached', async () => {
+      const a = await createAdvertiser(t);
+      const invoice = await buyPlan(t, a, 'premium', boss);
+
+      const res = await credit(boss, invoice.id, { amount_cents: 2300, reason: 'Listing was down for two weeks' }).expect(200);
+
+      const number = res.body.invoice.credit_notes[0].number;
+      const emails = await billingEmailsTo(t, a.user.email, 'credit_note');
+      expect(emails).toHaveLength(1);
+      expect(emails[0].subject).toBe(`Credit note ${number} for invoice ${invoice.number}`);
+      expect(emails[0].text_body).toContain('Amount credited: $23.00, including GST of $3.00.');
+      expect(emails[0].text_body).toContain('Listing was down for two weeks');
+      expect(emails[0].filename).toBe(`${number}.pdf`);
+      const text = pdfText(emails[0].content!).text.replace(/\s+/g, ' ');
+      expect(text).toContain(`Credit note number ${number}`);
+      expect(text).toContain(`Tax invoice ${invoice.number}`);
+    });
+
+    it("links the credit note's PDF on the owner's invoice, and marks the invoice's PDF with it", async () => {
+      const a = await createAdvertiser(t);
+      const invoice = await buyPlan(t, a, 'premium', boss);
+      await credit(boss, invoice.id, { amount_cents: 4999, reason: 'Advertiser left the same day' }).expect(200);
+
+      const [mine] = (await t.http().get('/api/billing/invoices').set(a.auth).expect(200)).body;
+
+      expect(mine.status).toBe('credited');
+      expect(mine.credit_notes).toEqual([expect.objectContaining({ amount_cents: 4999, issued_by_email: null, pdf_url: expect.stringMatching(/^\/api\/billing\/credit-notes\/[0-9a-f-]{36}\/pdf\?expires=\d+&signature=/) })]);
+      const note = await t.http().get(mine.credit_notes[0].pdf_url).buffer(true).expect(200);
+      expect(note.headers['content-type']).toBe('application/pdf');
+      expect(note.headers['content-disposition']).toBe(`inline; filename="${mine.credit_notes[0].number}.pdf"`);
+      expect(pdfText(note.body).text).toContain('Tax credit note');
+      const marked = pdfText((await t.http().get(mine.pdf_url).buffer(true).expect(200)).body).text.replace(/\s+/g, ' ');
+      expect(marked).toContain(`Credit note ${mine.credit_notes[0].number}`);
+      expect(marked).not.toContain('How to pay');
+
+      const forged = mine.credit_notes[0].pdf_url.replace(/signature=[^&]+/, 'signature=forged');
+      expect((await t.http().get(forged).expect(403)).body.message).toBe('This link has expired or is not valid');
+      // An invoice's link never opens a credit note, nor the other way round.
+      const crossed = mine.credit_notes[0].pdf_url.replace(/signature=[^&]+/, /signature=[^&]+/.exec(mine.pdf_url)![0]);
+      await t.http().get(crossed).expect(403);
     });
   });
 
@@ -149,7 +218,7 @@ describe('corrections: void, credit notes and complimentary plans', () => {
     it('grants a plan without payment, with a reason, in the audit log', async () => {
       const a = await createAdvertiser(t);
       const res = await grant(boss, { user_id: a.user.id, tier: 'premium', days: 14, reason: 'Launch partner' }).expect(201);
-      expect(res.body).toMatchObject({ tier: 'premium', message: expect.stringMatching(/^Complimentary Premium plan granted until \d{4}-\d{2}-\d{2}$/) });
+      expect(res.body).toMatchObject({ tier: 'premium', message: expect.stringMatching(/^Complimentary Premium plan granted until \d{1,2} [A-Z][a-z]+ \d{4}$/) });
       expect((await planOf(t, a)).tier).toBe('premium');
       expect(await periodsOf(a)).toEqual([expect.objectContaining({ tier: 'premium', status: 'active', source: 'complimentary', note: 'Launch partner' })]);
       expect(await auditOf('subscription.complimentary')).toEqual([

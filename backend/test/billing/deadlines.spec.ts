@@ -102,7 +102,7 @@ describe('invoice deadlines and renewal invoices', () => {
       const [{ subscription_expires_at: ends }] = await t.db.query(`SELECT subscription_expires_at FROM profiles WHERE id = $1`, [a.profile.id]);
       const job = t.app.get(RenewalInvoicesJob);
       await job.run(new Date(Date.now() + 24 * DAY));
-      const [renewal] = await t.db.query(`SELECT id, total_cents FROM invoices WHERE renewal_of IS NOT NULL AND user_id = $1`, [a.user.id]);
+      const [renewal] = await t.db.query(`SELECT id, total_cents::int FROM invoices WHERE renewal_of IS NOT NULL AND user_id = $1`, [a.user.id]);
       await markPaid(t, admin, renewal.id, { amount_cents: renewal.total_cents }).expect(200);
 
       const [{ subscription_expires_at: newEnd }] = await t.db.query(`SELECT subscription_expires_at FROM profiles WHERE id = $1`, [a.profile.id]);

@@ -1,6 +1,7 @@
 import { Admin, Advertiser, createAdmin, createAdvertiser } from '../factories/users.factory';
 import { createTestApp, TestApp } from '../test-app';
-import { buyPlan, choosePlan, markPaid, nzToday, planOf, startBillingAfresh } from './billing-helpers';
+import { pdfText } from '../pdf-text';
+import { billingEmailsTo, buyPlan, choosePlan, markPaid, nzToday, planOf, startBillingAfresh } from './billing-helpers';
 
 const DAY = 86_400_000;
 
@@ -34,6 +35,43 @@ describe('payments and the plans they start', () => {
     expect((await planOf(t, a)).tier).toBe('premium');
     const [entry] = await t.db.query(`SELECT action, target_id, details FROM admin_audit_log WHERE action = 'invoice.payment'`);
     expect(entry).toMatchObject({ target_id: invoice.id, details: { number: invoice.number, amount_cents: 4999, method: 'cash' } });
+  });
+
+  describe('receipts and the paid invoice', () => {
+    it('emails a receipt for each payment, saying what is left to pay until the invoice is paid in full', async () => {
+      const a = await createAdvertiser(t);
+      const invoice = await choosePlan(t, a, 'premium');
+
+      await markPaid(t, admin, invoice.id, { amount_cents: 2000 }).expect(200);
+      await markPaid(t, admin, invoice.id, { amount_cents: 2999, method: 'cash' }).expect(200);
+
+      const receipts = await billingEmailsTo(t, a.user.email, 'payment_receipt');
+      expect(receipts.map((r) => r.subject)).toEqual([`Receipt: $20.00 received for invoice ${invoice.number}`, `Receipt: $29.99 received for invoice ${invoice.number}`]);
+      expect(receipts[0].text_body).toContain('$29.99 is still to pay on this invoice');
+      expect(receipts[1].text_body).toContain('by cash on');
+      expect(receipts[1].text_body).toContain('The invoice is now paid in full, and your plan is on.');
+      expect(receipts[1].text_body).toContain('GST number 49-091-850');
+    });
+
+    it('sends no receipt when the payment is refused', async () => {
+      const a = await createAdvertiser(t);
+      const invoice = await buyPlan(t, a, 'basic', admin);
+      await markPaid(t, admin, invoice.id, { amount_cents: 100 }).expect(409);
+      expect(await billingEmailsTo(t, a.user.email, 'payment_receipt')).toHaveLength(1);
+    });
+
+    it('serves a paid invoice as PAID with the date and method, without the payment instructions', async () => {
+      const a = await createAdvertiser(t);
+      const invoice = await choosePlan(t, a, 'basic');
+      await markPaid(t, admin, invoice.id, { amount_cents: 2999 }).expect(200);
+
+      const [mine] = (await t.http().get('/api/billing/invoices').set(a.auth).expect(200)).body;
+      const text = pdfText((await t.http().get(mine.pdf_url).buffer(true).expect(200)).body).text.replace(/\s+/g, ' ');
+
+      expect(text).toContain('PAID');
+      expect(text).toMatch(/Paid in full on \d{1,2} \w+ \d{4} by bank transfer\./);
+      expect(text).not.toContain('How to pay');
+    });
   });
 
   describe('renewing early', () => {
@@ -123,6 +161,16 @@ describe('payments and the plans they start', () => {
     expect(res.body.invoice).toMatchObject({ status: 'paid', amount_paid_cents: 3500, balance_due_cents: 0, credit_cents: 501 });
   });
 
+  it('takes amounts beyond 2^31 cents, up to the stated maximum, as exact numbers', async () => {
+    const a = await createAdvertiser(t);
+    const invoice = await choosePlan(t, a, 'basic');
+    const res = await markPaid(t, admin, invoice.id, { amount_cents: 2_147_483_648 }).expect(200);
+    expect(res.body.invoice).toMatchObject({ status: 'paid', amount_paid_cents: 2_147_483_648, credit_cents: 2_147_483_648 - 2999 });
+    expect(await paymentsOf(invoice.id)).toEqual([expect.objectContaining({ amount_cents: '2147483648' })]);
+    const listed = await t.http().get('/api/admin/invoices').query({ filter: JSON.stringify({ id: [invoice.id] }) }).set(admin.auth).expect(200);
+    expect(listed.body[0]).toMatchObject({ amount_paid_cents: 2_147_483_648 });
+  });
+
   describe('bad input changes nothing', () => {
     let a: Advertiser;
     let invoice: { id: string; number: string };
@@ -136,6 +184,8 @@ describe('payments and the plans they start', () => {
       [{ amount_cents: 0 }, 'Amount must be more than $0.00'],
       [{ amount_cents: 49.99 }, 'Amount must be a whole number of cents'],
       [{ amount_cents: '4999' }, 'Amount must be a whole number of cents'],
+      [{ amount_cents: 100_000_000_001 }, 'Amount must be no more than $1,000,000,000.00'],
+      [{ amount_cents: Number.MAX_SAFE_INTEGER }, 'Amount must be no more than $1,000,000,000.00'],
       [{ amount_cents: 4999, received_on: '23/11/2026' }, 'Date must be a date like 2026-11-23'],
       [{ amount_cents: 4999, received_on: '2026-02-30' }, 'Date must be a date like 2026-11-23'],
       [{ amount_cents: 4999, received_on: '2999-01-01' }, 'The payment date cannot be in the future'],

@@ -55,7 +55,7 @@ describe('billing settings and the revenue report', () => {
       [{ premium_price_cents: 49.99 }, 'Premium price must be a whole number of cents from 100 to 1000000'],
     ])('refuses %j with a 400 and keeps the settings', async (change, message) => {
       expect((await put(boss, { ...VALID, ...change }).expect(400)).body.message).toBe(message);
-      const [row] = await t.db.query(`SELECT gst_number, bank_account, basic_price_cents FROM billing_settings`);
+      const [row] = await t.db.query(`SELECT gst_number, bank_account, basic_price_cents::int FROM billing_settings`);
       expect(row).toEqual({ gst_number: '49091850', bank_account: '12-3140-0123452-000', basic_price_cents: 2999 });
     });
 

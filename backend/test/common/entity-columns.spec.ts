@@ -12,7 +12,7 @@ const EVERY_COLUMN_SET: Partial<Profile> = {
   bustSize: 'C',
   hairColor: 'Brunette',
   eyeColor: 'Brown',
-  languages: ['English', 'Māori'],
+  languages: ['English', 'Te Reo Māori'],
   services: 'Dinner dates',
   website: 'https://example.co.nz',
   rates30min: 150,

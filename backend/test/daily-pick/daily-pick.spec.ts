@@ -1,7 +1,7 @@
 import { DailyPickJob } from '../../src/daily-pick/daily-pick.job';
 import { DailyPickService } from '../../src/daily-pick/daily-pick.service';
 import { nzDate } from '../../src/common/time/nz-date';
-import { ProfileQueriesService } from '../../src/profiles/profile-queries.service';
+import { DirectoryService } from '../../src/directory/directory.service';
 import { createTestApp, TestApp } from '../test-app';
 import { advertiserCreated, advertisers, clearAccounts } from '../profiles/profile-helpers';
 
@@ -40,7 +40,7 @@ describe('Girl of the Day GET /api/profiles/daily-pick', () => {
     const verified = await advertiserCreated(t, 2, { subscriptionTier: 'basic', isVerified: true });
     const picks = new Map<string, number>();
     for (let i = 0; i < 1000; i++) {
-      const id = (await t.app.get(ProfileQueriesService).randomPickable())!;
+      const id = (await t.app.get(DirectoryService).randomPickable())!;
       picks.set(id, (picks.get(id) ?? 0) + 1);
     }
     expect([...picks.keys()].sort()).toEqual([both.profile.id, verified.profile.id].sort());

@@ -15,11 +15,14 @@ const SCHEDULES = {
   'analytics-retention': '0 50 3 * * *',
   'data-export-cleanup': '0 */15 * * * *',
   'photo-fingerprints': '0 5-55/10 * * * *',
+  'photo-widths': '0 7-57/10 * * * *',
   'photo-freshness': '0 25 * * * *',
+  backup: '0 30 1 * * *',
+  'seal-existing-files': '0 45 4 * * *',
 };
 
 describe('scheduled jobs', () => {
-  it('schedules the Girl of the Day at midnight, the plan expiry, invoice deadlines and renewal invoices just after, the clean-ups at night, the file sweep hourly, the takedown escalation, the watermarking, the fingerprinting and the data export clean-up every few minutes, the photo freshness hourly, in New Zealand time', async () => {
+  it('schedules the Girl of the Day at midnight, the plan expiry, invoice deadlines and renewal invoices just after, the clean-ups at night, the file sweep hourly, the takedown escalation, the watermarking, the fingerprinting, the photo widths and the data export clean-up every few minutes, the photo freshness hourly, the backup and the sealing of older files at night, in New Zealand time', async () => {
     const t = await createTestApp({ RUN_SCHEDULED_JOBS: 'true' });
     try {
       const registry = t.app.get(SchedulerRegistry);

@@ -117,6 +117,7 @@ describe('my data: a copy of everything held about an advertiser (Privacy Act IP
       'audit-log.json',
       ...photoRows.flatMap((row, i) => [`photos/0${i + 1}-${row.id}.webp`, `photos/0${i + 1}-${row.id}-card.webp`]),
       `invoices/${mine.invoiceNumber}.pdf`,
+      'invoices/CN-000001.pdf',
       'verification/id.jpg',
       'verification/selfie.png',
     ];

@@ -80,7 +80,7 @@ export async function createAdvertiser(t: TestApp, overrides: Partial<Profile> =
 }
 
 /**
- * An admin signed in the way the back office requires (issue 15): password, then enrolment in
+ * An admin signed in the way the back office requires: password, then enrolment in
  * two-factor sign-in with a code computed from the secret the server handed out, through the same
  * services the sign-in routes call. The enrolment used the current time step: a later sign-in needs
  * `totpCode(secret, 1)` or a recovery code. `enrolled: false` leaves the admin without a second

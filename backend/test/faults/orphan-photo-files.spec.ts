@@ -30,7 +30,9 @@ describe('orphan photo file sweep', () => {
     const owner = await createAdvertiser(t);
     const uploaded = await t.http().post('/api/profiles/me/photos').set(owner.auth).attach('photos', await jpeg(), 'me.jpg').expect(201);
     const [photo] = await t.db.query(`SELECT storage_key, card_storage_key FROM profile_photos WHERE id = $1`, [uploaded.body.photos[0].id]);
-    for (const key of [photo.storage_key, photo.card_storage_key]) {
+    // The photo's files: both sizes and the card's 240-px copy (a 300×400 upload has no wider copy).
+    const live = [photo.storage_key, photo.card_storage_key, photo.card_storage_key.replace(/\.webp$/, '-240w.webp')];
+    for (const key of live) {
       const old = new Date(Date.now() - 5 * HOUR);
       utimesSync(join(t.config.dataDir, 'storage', t.config.photosBucket, key), old, old);
     }
@@ -43,7 +45,7 @@ describe('orphan photo file sweep', () => {
 
     expect(outcome).toBe('done');
     expect(storedFiles(t, t.config.photosBucket).sort()).toEqual(
-      [photo.storage_key, photo.card_storage_key, `${owner.profile.id}/1800000000000-cafebabe02.webp`].sort(),
+      [...live, `${owner.profile.id}/1800000000000-cafebabe02.webp`].sort(),
     );
     const [run] = await t.app.get(JobRunner).recentRuns('orphan-photo-files', 1);
     expect(run.outcome).toBe('done');

@@ -85,7 +85,7 @@ describe('faults of the running site (real processes)', () => {
     // Signal once the load is well under way, however slow a busy machine makes it.
     await eventually(async () => expect(progress.answers.filter((answer) => answer.status < 500).length).toBeGreaterThanOrEqual(150), 30_000);
     // A sign-in whose body is still to come is under way at the signal, however fast the reads are answered
-    // (a read answered before Express can leave no request under way at that instant); its body follows once the stop has begun.
+    // (a quickly answered read can leave no request under way at that instant); its body follows once the stop has begun.
     const signIn = heldPost(base, '/api/auth/signin', JSON.stringify({ email: account.email, password: `${account.password}-wrong` }));
     await signIn.taken;
     signalledAt = Date.now();

@@ -7,8 +7,9 @@ import { loadConfig } from '../../src/config/app-config';
 
 const main = join(__dirname, '..', '..', 'dist', 'main.js');
 
+/** The timeout only stops a boot that hangs; a loaded machine has taken over 20 s to start node and fail. */
 function boot(env: Record<string, string>) {
-  return spawnSync(process.execPath, [main], { env: { PATH: process.env.PATH!, ...env }, encoding: 'utf8', timeout: 20000 });
+  return spawnSync(process.execPath, [main], { env: { PATH: process.env.PATH!, ...env }, encoding: 'utf8', timeout: 80_000 });
 }
 
 describe('configuration', () => {
@@ -46,6 +47,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: join(file, 'data') })).toThrow(`DATA_DIR ${join(file, 'data')} cannot be written (ENOTDIR)`);
   });
 
+  it('requires BACKUP_KEY and DOCUMENTS_KEY in production, where instances share them, and refuses keys that are not 32 bytes', () => {
+    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) };
+    expect(() => loadConfig(base)).toThrow('BACKUP_KEY is required when NODE_ENV is production');
+    expect(() => loadConfig({ ...base, BACKUP_KEY: 'k'.repeat(43) })).toThrow('DOCUMENTS_KEY is required when NODE_ENV is production');
+    expect(() => loadConfig({ ...base, BACKUP_KEY: 'too-short', DOCUMENTS_KEY: 'd'.repeat(43) })).toThrow('BACKUP_KEY must be 32 random bytes');
+    const config = loadConfig({ ...base, BACKUP_KEY: 'a'.repeat(64), DOCUMENTS_KEY: 'd'.repeat(43), DOCUMENTS_PREVIOUS_KEYS: `${'e'.repeat(43)}, ${'f'.repeat(64)}` });
+    expect(config.documentsKeys.previous).toHaveLength(2);
+    expect(config.keyFiles).toEqual({});
+  });
+
+  it('generates the backup and documents keys once into DATA_DIR/secrets by default, and says so', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.generatedSecrets).toEqual([join(dataDir, 'secrets', 'backup-key'), join(dataDir, 'secrets', 'documents-key')]);
+    const again = loadConfig({ DATA_DIR: dataDir });
+    expect(again.generatedSecrets).toEqual([]);
+    expect(again.backupKey.id).toBe(first.backupKey.id);
+    expect(again.documentsKeys.current.id).toBe(first.documentsKeys.current.id);
+  });
+
   it('requires a JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) })).toThrow(
       'JWT_SECRET is required when NODE_ENV is production',
@@ -58,7 +79,8 @@ describe('configuration', () => {
       'JWT_SECRET is a placeholder: set a real secret (e.g. openssl rand -hex 32)',
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: 'change-me-to-a-long-random-metrics-token' })).toThrow('METRICS_TOKEN is a placeholder');
-    const s3 = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'directory' };
+    const keys = { BACKUP_KEY: 'k'.repeat(43), DOCUMENTS_KEY: 'd'.repeat(43) };
+    const s3 = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'directory', ...keys };
     expect(() => loadConfig({ ...s3, NODE_ENV: 'production', S3_SECRET_KEY: 'directory-secret' })).toThrow('S3_SECRET_KEY is a placeholder');
     expect(() => loadConfig({ ...s3, NODE_ENV: 'production', S3_SECRET_KEY: 'minioadmin' })).toThrow('S3_SECRET_KEY is a placeholder');
     expect(loadConfig({ ...s3, NODE_ENV: 'production', S3_SECRET_KEY: '9f2c1e7a4b3d8e6f0a1b2c3d4e5f6a7b' }).s3?.secretKey).toBe('9f2c1e7a4b3d8e6f0a1b2c3d4e5f6a7b');
@@ -80,6 +102,15 @@ describe('configuration', () => {
   it('requires the S3 keys when S3_ENDPOINT is set', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://localhost:9000', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) })).toThrow(
       'S3_ACCESS_KEY is required when S3_ENDPOINT is set',
+    );
+  });
+
+  it('gives scheduled jobs a statement limit of their own (JOB_STATEMENT_TIMEOUT_SECONDS), longer than a request’s', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).jobStatementTimeoutMs).toBe(120_000);
+    expect(loadConfig({ DATA_DIR: dataDir, JOB_STATEMENT_TIMEOUT_SECONDS: '30' }).jobStatementTimeoutMs).toBe(30_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_TIMEOUT_MS: '5000', JOB_STATEMENT_TIMEOUT_SECONDS: '5' })).toThrow(
+      'JOB_STATEMENT_TIMEOUT_SECONDS must be longer than DATABASE_TIMEOUT_MS (5000 ms)',
     );
   });
 

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { createTestApp, TestApp } from '../test-app';
 
@@ -27,7 +28,9 @@ describe('http foundation', () => {
       const res = await t.http().get(path).expect(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.text).toContain('<meta name="description" content=');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // The same page for everyone: browsers revalidate it, shared caches keep it briefly.
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=10');
+      expect(res.headers.etag).toBeDefined();
     },
   );
 
@@ -52,6 +55,35 @@ describe('http foundation', () => {
   it('caches content-hashed assets for a year', async () => {
     const res = await t.http().get('/assets/index-AbCdEf12.js').expect(200);
     expect(res.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  describe('an asset the build compressed', () => {
+    const script = `console.log(${JSON.stringify('a line of the site. '.repeat(200))});`;
+    beforeAll(() => {
+      const file = join(t.config.frontendDist, 'assets', 'app-ZyXwVu98.js');
+      writeFileSync(file, script);
+      writeFileSync(`${file}.br`, brotliCompressSync(script));
+      writeFileSync(`${file}.gz`, gzipSync(script));
+    });
+
+    it.each([
+      ['gzip, deflate, br', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['identity', undefined],
+    ])('is sent for Accept-Encoding %p as its %p copy, with its own type and a year of caching', async (accepted, encoding) => {
+      // supertest decodes brotli and gzip as a browser does.
+      const res = await t.http().get('/assets/app-ZyXwVu98.js').set('Accept-Encoding', accepted).expect(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.text).toBe(script);
+    });
+
+    it('answers HEAD with the copy\'s headers', async () => {
+      const res = await t.http().head('/assets/app-ZyXwVu98.js').set('Accept-Encoding', 'br').expect(200);
+      expect(res.headers['content-encoding']).toBe('br');
+    });
   });
 
   it('refuses a path that climbs out of the site', async () => {

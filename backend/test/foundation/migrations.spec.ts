@@ -45,9 +45,10 @@ describe('migrations', () => {
     );
   });
 
-  it('refuses a second account whose email differs only in case', async () => {
-    await db.query(`INSERT INTO users (email, password_hash) VALUES ('Case@example.co.nz', 'x')`);
-    await expect(db.query(`INSERT INTO users (email, password_hash) VALUES ('case@EXAMPLE.co.nz', 'x')`)).rejects.toThrow(/users_email_lower_key/);
+  it('refuses a second account for one email, and an email not in its canonical form (auth/email-identity.ts)', async () => {
+    await db.query(`INSERT INTO users (email, password_hash) VALUES ('case@example.co.nz', 'x')`);
+    await expect(db.query(`INSERT INTO users (email, password_hash) VALUES ('case@example.co.nz', 'x')`)).rejects.toThrow(/users_email_key/);
+    await expect(db.query(`INSERT INTO users (email, password_hash) VALUES ('case@EXAMPLE.co.nz', 'x')`)).rejects.toThrow(/users_email_canonical_check/);
   });
 
   it('refuses values outside the enumerations', async () => {
@@ -58,6 +59,54 @@ describe('migrations', () => {
     await expect(
       db.query(`INSERT INTO profiles (user_id, username, full_name, categories) VALUES ($1, 'carol', 'Carol', '{Escort}')`, [user.id]),
     ).rejects.toThrow(/check constraint/);
+  });
+
+  it('maps the languages stored as free text onto the fixed list, drops the rest, and refuses them from then on', async () => {
+    const applied: { name: string }[] = await db.query(`SELECT name FROM migrations ORDER BY id DESC`);
+    const after = applied.findIndex((row) => row.name === 'LanguagesFromFixedList1795601000000');
+    for (let i = 0; i <= after; i++) await db.undoLastMigration({ transaction: 'each' });
+    const [user] = await db.query(`INSERT INTO users (email, password_hash) VALUES ('lang@example.co.nz', 'x') RETURNING id`);
+    const languages = ['maori', 'English', 'no condom', ' CHINESE ', 'Te Reo Māori', 'bareback', 'Filipino', 'english'];
+    const [profile] = await db.query(`INSERT INTO profiles (user_id, username, full_name, languages) VALUES ($1, 'linguist', 'Lin', $2) RETURNING id`, [user.id, languages]);
+
+    await db.runMigrations({ transaction: 'each' });
+    const [row] = await db.query(`SELECT languages FROM profiles WHERE id = $1`, [profile.id]);
+    expect(row.languages).toEqual(['Te Reo Māori', 'English', 'Mandarin', 'Tagalog']);
+    await expect(db.query(`UPDATE profiles SET languages = '{English,bareback}' WHERE id = $1`, [profile.id])).rejects.toThrow(/profiles_languages_listed/);
+  });
+
+  it('leaves one text item waiting per profile, showing the text as it is now, and keeps it so', async () => {
+    const applied: { name: string }[] = await db.query(`SELECT name FROM migrations ORDER BY id DESC`);
+    const after = applied.findIndex((row) => row.name === 'OnePendingTextItemPerProfile1795602000000');
+    for (let i = 0; i <= after; i++) await db.undoLastMigration({ transaction: 'each' });
+    const [user] = await db.query(`INSERT INTO users (email, password_hash) VALUES ('queued@example.co.nz', 'x') RETURNING id`);
+    const [profile] = await db.query(
+      `INSERT INTO profiles (user_id, username, full_name, bio, location, email) VALUES ($1, 'queued', 'Queued', 'The bio as it is now.', 'Wellington', 'q@example.nz') RETURNING id`,
+      [user.id],
+    );
+    const item = (kind: string, createdAt: string, flag: string | null, details: object) =>
+      db.query(`INSERT INTO moderation_items (kind, profile_id, held, flag, details, created_at) VALUES ($1, $2, true, $3, $4, $5) RETURNING id`, [
+        kind, profile.id, flag, JSON.stringify({ username: 'queued', full_name: 'Queued', ...details }), createdAt,
+      ]);
+    const [[signUp], [edit]] = [
+      await item('new_profile', '2026-11-01T00:00:00Z', null, { text: { bio: 'The bio at sign-up.' }, photo_urls: ['/media/a.webp'] }),
+      await item('new_profile', '2026-11-02T00:00:00Z', 'Matches review rule: Drugs', { text: { bio: 'An edit.' }, rules: ['Drugs'] }),
+    ];
+
+    await db.runMigrations({ transaction: 'each' });
+    const rows = await db.query(`SELECT id, kind, state, held, flag, details, created_at FROM moderation_items WHERE profile_id = $1 ORDER BY state`, [profile.id]);
+    expect(rows).toEqual([
+      expect.objectContaining({ id: edit.id, kind: 'new_profile', state: 'pending', held: true, flag: 'Matches review rule: Drugs', created_at: new Date('2026-11-01T00:00:00Z') }),
+      expect.objectContaining({ id: signUp.id, state: 'superseded' }),
+    ]);
+    expect(rows[0].details).toMatchObject({
+      text: { full_name: 'Queued', bio: 'The bio as it is now.', location: 'Wellington', email: 'q@example.nz' },
+      photo_urls: ['/media/a.webp'],
+      rules: ['Drugs'],
+    });
+    await expect(db.query(`INSERT INTO moderation_items (kind, profile_id, held, details) VALUES ('profile_text', $1, false, '{}')`, [profile.id])).rejects.toThrow(
+      /moderation_items_one_pending_text/,
+    );
   });
 
   describe('deleting a user', () => {

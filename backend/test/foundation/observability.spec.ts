@@ -1,4 +1,4 @@
-import { OVERLOADED_MESSAGE } from '../../src/common/http/service-unavailable';
+import { OVERLOADED_MESSAGE } from '../../src/common/http/errors/service-unavailable';
 import { DATABASE_POOL_SIZE } from '../../src/config/database-pool';
 import { eventually } from '../eventually';
 import { createTestApp, TestApp } from '../test-app';
@@ -34,7 +34,7 @@ describe('request ids, metrics and load shedding', () => {
   it('counts and times requests per route, and shows the pool, the public cache, the outbox and job runs', async () => {
     await t.http().get('/api/profiles?page=1').expect(200);
     await t.http().get('/api/profiles/nobody-by-this-name').expect(404);
-    // Answered before Express and the request log: the metrics are where beacons show.
+    // Beacons are counted under their route like every request.
     await t.http().post('/api/profiles/nobody-by-this-name/events').send({ type: 'view' }).expect(404);
     // Anonymous listing reads are answered from the cache once the change listener is connected.
     await eventually(async () => {
@@ -67,7 +67,7 @@ describe('request ids, metrics and load shedding', () => {
     const started = Date.now();
     const refused = await t.http().get('/api/profiles?search=busy');
     const refusedInMs = Date.now() - started;
-    // Analytics beacons, answered before Express, are refused alike.
+    // Analytics beacons are refused alike.
     const beacon = await t.http().post('/api/profiles/somebody/events').send({ type: 'view' });
     const health = await t.http().get('/api/health');
     await held;

@@ -58,13 +58,16 @@ describe('emails sent by other modules', () => {
     expect(mail.text).toContain('Hi Vera Fied,');
   });
 
-  it('tells the advertiser when their verification is rejected', async () => {
+  it('tells the advertiser when their verification is rejected, why, and how to try again', async () => {
     const owner = await pendingVerification();
     const verifier = await createAdmin(t, { canVerifyProfiles: true });
-    await t.http().post(`/api/admin/verifications/${owner.profile.id}/reject`).set(verifier.auth).expect(200);
+    await t.http().post(`/api/admin/verifications/${owner.profile.id}/reject`).set(verifier.auth).send({ reason: 'expired', note: 'The licence ran out in March.' }).expect(200);
     await deliver();
     const [mail] = smtp.mailsTo(owner.user.email);
     expect(mail.subject).toBe('Your Kiwi Companions verification was not approved');
+    expect(mail.text).toContain('Your ID has expired');
+    expect(mail.text).toContain('The licence ran out in March.');
+    expect(mail.text).toContain('To try again, open Account Information on your profile');
   });
 
   it('warns once when a plan ends within 3 days, however often the daily job runs', async () => {

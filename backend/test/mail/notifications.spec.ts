@@ -50,7 +50,7 @@ describe('notifications', () => {
   });
 
   it('tells the advertiser their verification was rejected, with the reason', async () => {
-    await notifications.sendVerificationRejected('rejected@example.co.nz', 'Ana', 'The ID photo is blurry');
+    await notifications.sendVerificationRejected('rejected@example.co.nz', 'Ana', { reason: 'The ID photo is blurry', note: null });
     await deliver();
     const [mail] = smtp.mailsTo('rejected@example.co.nz');
     expect(mail.subject).toBe('Your Kiwi Companions verification was not approved');

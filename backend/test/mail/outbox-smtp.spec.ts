@@ -156,6 +156,7 @@ describe('mail outbox against a real SMTP server', () => {
       number: 'INV-000777', issuedAt: new Date('2026-11-23T01:00:00Z'), dueOn: '2026-11-30', supplierName: 'Kiwi Companions Limited',
       supplierGstNumber: '49-091-850', recipientName: 'Ana', recipientEmail: 'ana@example.co.nz', description: 'Basic plan, 30 days',
       periodNote: 'note', totalCents: 2999, gstCents: 391, bankAccount: '12-3140-0123452-000', particulars: 'ANA', code: 'BASIC', reference: 'INV-000777',
+      paid: null, credits: [],
     });
     const details = {
       number: 'INV-000777', planName: 'Basic', total: '$29.99', gst: '$3.91', dueDate: '30 November 2026', accountName: 'Kiwi Companions Limited',

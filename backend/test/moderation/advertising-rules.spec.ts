@@ -1,5 +1,6 @@
 import { count, signup, wizard } from '../auth/auth-fixtures';
-import { createAdmin, createAdvertiser, Admin } from '../factories/users.factory';
+import { SessionsService } from '../../src/auth/sessions/sessions.service';
+import { createAdmin, createAdvertiser, createUser, Admin } from '../factories/users.factory';
 import { createTestApp, TestApp } from '../test-app';
 import { auditOf, pendingItems } from './moderation-helpers';
 
@@ -55,13 +56,26 @@ describe('advertising rules', () => {
     });
 
     it('lets innocent words that contain a blocked one through', async () => {
-      await signup(t, wizard({ bio: 'Nineteen years in hospitality, I love the canteen at the barebacked horse show and long walks.' })).expect(201);
+      await signup(t, wizard({ bio: 'Nineteen years in hospitality, I love the canteen, a Scunthorpe cocktail and long walks.' })).expect(201);
     });
 
     it('flags a review phrase on the new profile item', async () => {
       const res = await signup(t, wizard({ bio: 'Fun companion who brings the party favours and good vibes to every booking in town.' })).expect(201);
       const [item] = await pendingItems(t, admin.auth, res.body.profile.id);
       expect(item).toMatchObject({ kind: 'new_profile', held: true, flag: 'Matches review rule: Drugs' });
+    });
+  });
+
+  describe('on a profile made for an account without one (spec §4)', () => {
+    it("names it from the email only when the rules allow, and holds it for review like a sign-up", async () => {
+      const user = await createUser(t, `bareback.babe${Date.now()}@example.nz`);
+      const { accessToken } = await t.app.get(SessionsService).start(user);
+      const me = await t.http().get('/api/auth/me').set({ Authorization: `Bearer ${accessToken}` }).expect(200);
+      expect(me.body.profile.username).toMatch(/^user\d+$/);
+      expect(me.body.profile.withheld_for).toEqual(['review']);
+      await t.http().get(`/api/profiles/${me.body.profile.username}`).expect(404);
+      const [item] = await pendingItems(t, admin.auth, me.body.profile.id);
+      expect(item).toMatchObject({ kind: 'new_profile', held: true, details: expect.objectContaining({ username: me.body.profile.username }) });
     });
   });
 
@@ -76,6 +90,48 @@ describe('advertising rules', () => {
 
       const minor = await t.http().put('/api/profiles/me').set(owner.auth).send({ full_name: 'Barely Legal Lola' }).expect(400);
       expect(minor.body.message).toBe('Full name breaks our advertising rule "Nothing that suggests someone under 18". Please change it.');
+    });
+
+    // The outside attack test's spellings, each accepted and public at once before: now refused like the plain words.
+    it.each([
+      ['barebacking', 'No unprotected services'],
+      ['no condoms', 'No unprotected services'],
+      ['teens', 'Nothing that suggests someone under 18'],
+      ['bar3back', 'No unprotected services'],
+      ['b@reback', 'No unprotected services'],
+      ['b\u0430reback', 'No unprotected services'],
+      ['\uFF42\uFF41\uFF52\uFF45\uFF42\uFF41\uFF43\uFF4B', 'No unprotected services'],
+      ['sch00lgirl', 'Nothing that suggests someone under 18'],
+    ])('refuses %p in a listed profile and keeps it off the public page', async (word, rule) => {
+      const owner = await createAdvertiser(t);
+      const bio = `Friendly companion in Auckland, ask me about ${word} when you book a visit.`;
+      const res = await t.http().put('/api/profiles/me').set(owner.auth).send({ full_name: owner.profile.fullName, bio }).expect(400);
+      expect(res.body.message).toBe(`Bio breaks our advertising rule "${rule}". Please change it.`);
+      const shown = await t.http().get(`/api/profiles/${owner.profile.username}`).expect(200);
+      expect(shown.body.bio).toBe(owner.profile.bio);
+      expect(await pendingItems(t, admin.auth, owner.profile.id)).toEqual([]);
+    });
+
+    it('refuses languages outside the fixed list, the way the attack test slipped words past the rules, and saves nothing', async () => {
+      const owner = await createAdvertiser(t, { languages: ['English'] });
+      const res = await t.http().put('/api/profiles/me').set(owner.auth).send({ full_name: owner.profile.fullName, languages: ['no condom', 'bareback'] }).expect(400);
+      expect(res.body.message).toBe('Please choose a valid language');
+      const refusedAtSignUp = await signup(t, wizard({ languages: ['English', 'bareback'] })).expect(400);
+      expect(refusedAtSignUp.body.message).toBe('Please choose a valid language');
+
+      const shown = await t.http().get(`/api/profiles/${owner.profile.username}`).expect(200);
+      expect(shown.body.languages).toEqual(['English']);
+      await t.http().put('/api/profiles/me').set(owner.auth).send({ full_name: owner.profile.fullName, languages: ['Te Reo Māori', 'NZ Sign Language'] }).expect(200);
+      expect((await t.http().get(`/api/profiles/${owner.profile.username}`).expect(200)).body.languages).toEqual(['Te Reo Māori', 'NZ Sign Language']);
+    });
+
+    it('reads the contact email too, since a visitor can reveal it, and queues its change for review', async () => {
+      const owner = await createAdvertiser(t);
+      const refused = await t.http().put('/api/profiles/me').set(owner.auth).send({ full_name: owner.profile.fullName, email: 'no.condoms.kate@example.nz' }).expect(400);
+      expect(refused.body.message).toBe('Contact email breaks our advertising rule "No unprotected services". Please change it.');
+      await t.http().put('/api/profiles/me').set(owner.auth).send({ full_name: owner.profile.fullName, email: 'kate.new@example.nz' }).expect(200);
+      const [item] = await pendingItems(t, admin.auth, owner.profile.id);
+      expect(item).toMatchObject({ kind: 'profile_text', details: expect.objectContaining({ text: { email: 'kate.new@example.nz' } }) });
     });
 
     it('saves a review phrase, keeps the profile listed and flags the text for moderation', async () => {

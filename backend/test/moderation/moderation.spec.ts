@@ -80,6 +80,15 @@ describe('moderation', () => {
       expect(await auditOf(t, item.id)).toHaveLength(1);
     });
 
+    it('tells an admin re-deciding their own decision that they decided it, not another admin', async () => {
+      const created = await signUpNew(t);
+      const [item] = await pendingItems(t, admin.auth, created.profileId);
+      await t.http().post(`/api/admin/moderation/${item.id}/approve`).set(admin.auth).send({}).expect(200);
+      const again = await t.http().post(`/api/admin/moderation/${item.id}/reject`).set(admin.auth).send({ reason: 'misleading' }).expect(409);
+      expect(again.body.message).toBe('You have already decided this item.');
+      expect(await auditOf(t, item.id)).toHaveLength(1);
+    });
+
     it('lets exactly one of two admins deciding at once win; the other gets 409', async () => {
       const created = await signUpNew(t);
       const [item] = await pendingItems(t, admin.auth, created.profileId);
@@ -145,6 +154,83 @@ describe('moderation', () => {
       const [item] = await pendingItems(t, admin.auth, shown.profile.id);
       await t.http().post(`/api/admin/moderation/${item.id}/reject`).set(admin.auth).send({ reason: 'advertising_rules' }).expect(200);
       expect(await inDirectory(t, 'Rejected Afterwards', shown.profile.username)).toBe(false);
+    });
+  });
+
+  describe('a newer edit replaces the item still waiting (the moderator decides what would be published)', () => {
+    const flaggedBio = 'Message me on WhatsApp only please, I reply quickly and love meeting new people in Wellington.';
+
+    // The outside attack test: sign up with clean text, change the bio to flagged text while held, have the first item approved.
+    it('keeps a held new profile off the directory when its sign-up item is approved after the bio changed to flagged text', async () => {
+      const created = await signUpNew(t);
+      const [signUpItem] = await pendingItems(t, admin.auth, created.profileId);
+      await t.http().put('/api/profiles/me').set(owner(created.token)).send({ full_name: created.fullName, bio: flaggedBio }).expect(200);
+
+      const refused = await t.http().post(`/api/admin/moderation/${signUpItem.id}/approve`).set(admin.auth).send({}).expect(409);
+      expect(refused.body.message).toBe('The advertiser has changed this text since; review the newer item instead.');
+      expect(await inDirectory(t, created.fullName, created.username)).toBe(false);
+      await t.http().get(`/api/profiles/${created.username}`).expect(404);
+      expect((await t.http().get(`/api/admin/moderation/${signUpItem.id}`).set(admin.auth).expect(200)).body).toMatchObject({ state: 'superseded', decided_by: null });
+
+      const [waiting] = await pendingItems(t, admin.auth, created.profileId);
+      expect(waiting).toMatchObject({ kind: 'new_profile', held: true, flag: 'Matches review rule: Contact away from the site' });
+      expect(waiting.details.text).toMatchObject({ full_name: created.fullName, bio: flaggedBio, location: 'Wellington', email: created.contactEmail });
+      await t.http().post(`/api/admin/moderation/${waiting.id}/approve`).set(admin.auth).send({}).expect(200);
+      expect((await t.http().get(`/api/profiles/${created.username}`).expect(200)).body.bio).toBe(flaggedBio);
+    });
+
+    it("shows the edited text of a held new profile with its sign-up photos, in the sign-up item's place in the queue", async () => {
+      const created = await signUpNew(t, 1);
+      const [signUpItem] = await pendingItems(t, admin.auth, created.profileId);
+      const bio = 'Rewritten after signing up: a calm, friendly companion in Wellington who loves a long chat.';
+      await t.http().put('/api/profiles/me').set(owner(created.token)).send({ full_name: created.fullName, bio }).expect(200);
+
+      const items = await pendingItems(t, admin.auth, created.profileId);
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({ kind: 'new_profile', held: true, flag: null, details: expect.objectContaining({ photo_urls: signUpItem.details.photo_urls }) });
+      expect(items[0].details.text).toMatchObject({ bio });
+      const queued = await t.http().get(`/api/admin/moderation/${items[0].id}`).set(admin.auth).expect(200);
+      expect(queued.body.created_at).toBe((await t.http().get(`/api/admin/moderation/${signUpItem.id}`).set(admin.auth).expect(200)).body.created_at);
+      const me = await t.http().get('/api/profiles/me').set(owner(created.token)).expect(200);
+      expect(me.body.moderation).toEqual([expect.objectContaining({ kind: 'new_profile', state: 'pending', held: true })]);
+    });
+
+    it("merges a listed profile's second change into the item still waiting, so nothing shown goes unreviewed", async () => {
+      const listed = await createAdvertiser(t, { fullName: 'Twice Changed' });
+      const bio = 'A first change to my bio, describing who I am and where I like to meet people.';
+      await t.http().put('/api/profiles/me').set(listed.auth).send({ full_name: 'Twice Changed', bio }).expect(200);
+      const [first] = await pendingItems(t, admin.auth, listed.profile.id);
+      await t.http().put('/api/profiles/me').set(listed.auth).send({ full_name: 'Twice Changed', location: 'Hamilton', services: 'Dinner dates' }).expect(200);
+
+      const [merged, ...others] = await pendingItems(t, admin.auth, listed.profile.id);
+      expect(others).toEqual([]);
+      expect(merged).toMatchObject({ kind: 'profile_text', held: false });
+      expect(merged.details.text).toEqual({ bio, location: 'Hamilton', services: 'Dinner dates' });
+      await t.http().post(`/api/admin/moderation/${first.id}/reject`).set(admin.auth).send({ reason: 'misleading' }).expect(409);
+      expect(await inDirectory(t, 'Twice Changed', listed.profile.username)).toBe(true);
+    });
+
+    it('decides an item and a save arriving together one after the other: one pending item, the profile listed only with approved text', async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const created = await signUpNew(t);
+        const [item] = await pendingItems(t, admin.auth, created.profileId);
+        const [decision, save] = await Promise.all([
+          t.http().post(`/api/admin/moderation/${item.id}/approve`).set(admin.auth).send({}),
+          t.http().put('/api/profiles/me').set(owner(created.token)).send({ full_name: created.fullName, bio: flaggedBio }),
+        ]);
+        expect(save.status).toBe(200);
+        expect([200, 409]).toContain(decision.status);
+        const waiting = await pendingItems(t, admin.auth, created.profileId);
+        expect(waiting).toHaveLength(1);
+        if (decision.status === 409) {
+          // The save came first: the profile waits, held, with the flagged text.
+          expect(await inDirectory(t, created.fullName, created.username)).toBe(false);
+          expect(waiting[0]).toMatchObject({ kind: 'new_profile', held: true, details: expect.objectContaining({ text: expect.objectContaining({ bio: flaggedBio }) }) });
+        } else {
+          // The approval came first: the profile was published with the text the admin saw; the change is reviewed after.
+          expect(waiting[0]).toMatchObject({ kind: 'profile_text', held: false, details: expect.objectContaining({ text: { bio: flaggedBio } }) });
+        }
+      }
     });
   });
 

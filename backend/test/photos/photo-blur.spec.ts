@@ -1,11 +1,13 @@
 import sharp from 'sharp';
+import type { PhotoView } from 'contract';
 import { ProfilePhoto } from '../../src/photos/entities/profile-photo.entity';
+import { allKeysOf } from '../../src/photos/photo-variants';
 import { watermarkBox } from '../../src/photos/watermark';
 import { signup, wizard } from '../auth/auth-fixtures';
 import { createAdvertiser } from '../factories/users.factory';
 import { createTestApp, TestApp } from '../test-app';
-import { storedFiles } from './photo-files';
-import { Box, fractionBox, greyStats, inside, meanDifference, outsideAll, portrait, rgb, RgbImage } from './pixel-stats';
+import { downloaded, storedFiles } from './photo-files';
+import { type Box, fractionBox, greyStats, inside, meanDifference, outsideAll, portrait, rgb, RgbImage } from './pixel-stats';
 
 const WIDTH = 800;
 const HEIGHT = 600;
@@ -41,16 +43,6 @@ describe('blur before publishing', () => {
 
   afterAll(() => t.close());
 
-  async function download(url: string): Promise<Buffer> {
-    const res = await t.http().get(url).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-    expect(res.status).toBe(200);
-    return res.body as Buffer;
-  }
-
   function upload(auth: Record<string, string>, areas: unknown) {
     return t.http().post('/api/profiles/me/photos').set(auth).field('areas', typeof areas === 'string' ? areas : JSON.stringify(areas)).attach('photos', original, 'portrait.png');
   }
@@ -75,6 +67,22 @@ describe('blur before publishing', () => {
     expect(meanDifference(card, originalCard, outsideAll([cardFace, cardTattoo], EDGE))).toBeLessThan(3);
   }
 
+  /** Every narrower copy (480 px of the 800-px full size, 240 px of the card) hides the areas as its own size does. */
+  async function expectCopiesHidden(photo: PhotoView) {
+    expect(photo.sources.map((source) => source.width)).toEqual([480, WIDTH]);
+    expect(photo.card_sources.map((source) => source.width)).toEqual([240, 400]);
+    const scaled = (box: Box, by: number): Box => ({ left: Math.ceil(box.left * by), top: Math.ceil(box.top * by), width: Math.floor(box.width * by) - 1, height: Math.floor(box.height * by) - 1 });
+    const full = await rgb(await downloaded(t, photo.sources[0].url));
+    expect([full.width, full.height]).toEqual([480, 360]);
+    const originalCopy = await rgb(sharp(original).resize(480, 360));
+    expect(greyStats(originalCopy, scaled(faceBox, 0.6)).deviation).toBeGreaterThan(60);
+    expect(greyStats(full, scaled(faceBox, 0.6)).deviation).toBeLessThan(25);
+    expect(greyStats(full, scaled(tattooBox, 0.6)).mean).toBeLessThan(40);
+    const card = await rgb(await downloaded(t, photo.card_sources[0].url));
+    expect([card.width, card.height]).toEqual([240, 320]);
+    expect(greyStats(card, scaled(cardBox(FACE), 0.6)).deviation).toBeLessThan(25);
+  }
+
   it('blurs and covers the painted areas in every stored size, keeps the rest, and stores nothing else', async () => {
     const owner = await createAdvertiser(t);
     const before = storedFiles(t, 'profile-photos');
@@ -83,19 +91,21 @@ describe('blur before publishing', () => {
 
     const [photo] = res.body.photos;
     expect([photo.width, photo.height]).toEqual([WIDTH, HEIGHT]);
-    const full = await rgb(await download(photo.url));
-    const card = await rgb(await download(photo.card_url));
+    const full = await rgb(await downloaded(t, photo.url));
+    const card = await rgb(await downloaded(t, photo.card_url));
     await expectHidden(full, card);
+    await expectCopiesHidden(photo);
     const row = await t.db.getRepository(ProfilePhoto).findOneByOrFail({ id: photo.id });
     const added = storedFiles(t, 'profile-photos').filter((file) => !before.includes(file));
-    expect(added.sort()).toEqual([row.storageKey, row.cardStorageKey].sort());
+    expect(added.sort()).toEqual(allKeysOf(row).sort());
+    expect(added).toHaveLength(4);
   });
 
   it('puts the site name, semi-transparent, in the bottom-right corner of the full size only', async () => {
     const owner = await createAdvertiser(t);
     const res = await upload(owner.auth, [[]]).expect(201);
-    const full = await rgb(await download(res.body.photos[0].url));
-    const card = await rgb(await download(res.body.photos[0].card_url));
+    const full = await rgb(await downloaded(t, res.body.photos[0].url));
+    const card = await rgb(await downloaded(t, res.body.photos[0].card_url));
     const mark = watermarkBox(WIDTH, HEIGHT, t.config.productName);
 
     expect(mark.left + mark.width).toBe(WIDTH);
@@ -113,11 +123,14 @@ describe('blur before publishing', () => {
     const res = await signup(t, wizard(), [{ name: 'portrait.png', body: original, contentType: 'image/png' }]).field('areas', JSON.stringify([AREAS])).expect(201);
     const photos = await t.db.getRepository(ProfilePhoto).findBy({ profileId: res.body.profile.id });
     expect(photos).toHaveLength(1);
-    await expectHidden(await rgb(await download(photos[0].url)), await rgb(await download(photos[0].cardUrl)));
-    expect(storedFiles(t, 'profile-photos').filter((file) => !before.includes(file))).toHaveLength(2);
+    // The new profile is held for review, so its photos open through the owner's signed links.
+    const [owned] = res.body.profile.photos;
+    await expectHidden(await rgb(await downloaded(t, owned.url)), await rgb(await downloaded(t, owned.card_url)));
+    await expectCopiesHidden(owned);
+    expect(storedFiles(t, 'profile-photos').filter((file) => !before.includes(file))).toHaveLength(4);
   });
 
-  it('hiding more of a published photo makes a new photo in its place and removes the old files', async () => {
+  it('hiding more of a published photo makes a new photo in its place, every width made again, and removes the old files', async () => {
     const owner = await createAdvertiser(t, { subscriptionTier: 'basic' });
     const first = (await upload(owner.auth, [[]]).expect(201)).body.photos[0];
     await upload(owner.auth, [[]]).expect(201);
@@ -130,9 +143,9 @@ describe('blur before publishing', () => {
     expect(replaced.id).not.toBe(first.id);
     expect([replaced.position, replaced.is_primary]).toEqual([0, true]);
     expect(res.body.photos).toHaveLength(2);
-    await expectHidden(await rgb(await download(replaced.url)), await rgb(await download(replaced.card_url)));
-    await t.http().get(first.url).expect(404);
-    await t.http().get(first.card_url).expect(404);
+    await expectHidden(await rgb(await downloaded(t, replaced.url)), await rgb(await downloaded(t, replaced.card_url)));
+    await expectCopiesHidden(replaced);
+    for (const { url } of [...first.sources, ...first.card_sources]) await t.http().get(url).expect(404);
     const nowFiles = storedFiles(t, 'profile-photos').filter((file) => file.startsWith(owner.profile.id));
     expect(nowFiles).toHaveLength(oldFiles.length);
   });
@@ -172,7 +185,7 @@ describe('blur before publishing', () => {
       const before = storedFiles(t, 'profile-photos').length;
       const res = await t.http().post(`/api/profiles/me/photos/${photo.id}/areas`).set(owner.auth).send({ areas: [{ x: 0.5, y: 0.95, width: 0.1, height: 0.1, style: 'blur' }] }).expect(400);
       expect(res.body.message).toBe('A blur area lies outside the photo');
-      expect((await t.db.getRepository(ProfilePhoto).findOneByOrFail({ id: photo.id })).url).toBe(photo.url);
+      expect((await t.db.getRepository(ProfilePhoto).findOneByOrFail({ id: photo.id })).url).toBe(photo.url.split('?')[0]);
       expect(storedFiles(t, 'profile-photos')).toHaveLength(before);
     });
   });

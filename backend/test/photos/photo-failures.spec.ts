@@ -77,7 +77,8 @@ describe('failed writes leave storage and database consistent', () => {
         { buffer: await png(), size: 1 },
       ];
       const keys = await t.db.transaction((manager) => photos.storeUploads(manager, owner.profile, files));
-      expect(keys).toHaveLength(4);
+      // Each photo's full size and card, and the card's 240-px copy (300×400 is too small for wider copies).
+      expect(keys).toHaveLength(6);
       const rows = await t.db.getRepository(ProfilePhoto).find({ where: { profileId: owner.profile.id }, order: { position: 'ASC' } });
       expect(rows.map((row) => [row.position, row.isPrimary])).toEqual([
         [0, true],

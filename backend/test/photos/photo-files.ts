@@ -13,3 +13,14 @@ export function storedFiles(t: TestApp, bucket: string): string[] {
     return [];
   }
 }
+
+/** The bytes at `url`, which must answer 200. */
+export async function downloaded(t: TestApp, url: string): Promise<Buffer> {
+  const res = await t.http().get(url).buffer(true).parse((r, done) => {
+    const chunks: Buffer[] = [];
+    r.on('data', (c: Buffer) => chunks.push(c));
+    r.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+  expect({ url, status: res.status }).toEqual({ url, status: 200 });
+  return res.body as Buffer;
+}

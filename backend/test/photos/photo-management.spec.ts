@@ -38,7 +38,9 @@ describe('photo management', () => {
   it('lists the owner photos by position', async () => {
     const { owner, photos } = await ownerWithPhotos();
     const res = await t.http().get('/api/profiles/me/photos').set(owner.auth).expect(200);
-    expect(res.body).toEqual(photos);
+    // Each list signs its own links to photos held for review, so the addresses are compared without their signatures.
+    const unsigned = (list: PhotoBody[]) => list.map((p) => ({ ...p, url: p.url.split('?')[0], card_url: p.card_url.split('?')[0] }));
+    expect(unsigned(res.body)).toEqual(unsigned(photos));
     expect(res.body.map((p: PhotoBody) => p.position)).toEqual([0, 1, 2]);
     expect(primaryOf(res.body)).toEqual([photos[0].id]);
   });
@@ -57,7 +59,7 @@ describe('photo management', () => {
     expect(res.body.photos.map((p: PhotoBody) => p.id)).toEqual([photos[1].id, photos[2].id]);
     expect(primaryOf(res.body.photos)).toEqual([photos[2].id]);
     const names = storedFiles(t, 'profile-photos');
-    const key = (url: string) => decodeURIComponent(url.replace('/media/profile-photos/', ''));
+    const key = (url: string) => decodeURIComponent(url.split('?')[0].replace('/media/profile-photos/', ''));
     expect(names).not.toContain(key(photos[0].url));
     expect(names).not.toContain(key(photos[0].card_url));
     expect(names).toContain(key(photos[1].url));

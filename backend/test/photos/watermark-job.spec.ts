@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { ProfilePhoto } from '../../src/photos/entities/profile-photo.entity';
+import { allKeysOf } from '../../src/photos/photo-variants';
 import { watermarkBox } from '../../src/photos/watermark';
 import { WatermarkExistingPhotosJob } from '../../src/photos/watermark-existing-photos.job';
 import { StorageService } from '../../src/storage/storage.service';
@@ -21,12 +22,13 @@ describe('watermarking photos stored before watermarks', () => {
     const owner = await createAdvertiser(t);
     const original = await portrait(800, 600, { left: 0, top: 0, width: 0, height: 0 });
     const uploaded = (await t.http().post('/api/profiles/me/photos').set(owner.auth).attach('photos', original, 'old.png').expect(201)).body.photos[0];
-    // As photos were stored before issue 22: the plain WebP, not marked as watermarked.
+    // As photos were stored before watermarks: the plain WebP, not marked as watermarked, and no narrower copies.
     const row = await t.db.getRepository(ProfilePhoto).findOneByOrFail({ id: uploaded.id });
+    await t.app.get(StorageService).deleteAll('profile-photos', allKeysOf(row).slice(2));
     const plain = await sharp(original).webp({ quality: 82 }).toBuffer();
     await t.app.get(StorageService).delete('profile-photos', row.storageKey);
     await t.app.get(StorageService).put('profile-photos', row.storageKey, plain, 'image/webp');
-    await t.db.getRepository(ProfilePhoto).update({ id: row.id }, { watermarked: false });
+    await t.db.getRepository(ProfilePhoto).update({ id: row.id }, { watermarked: false, moderationState: 'approved', widths: [], cardWidths: [] });
 
     expect(await t.app.get(WatermarkExistingPhotosJob).run()).toEqual([row.id]);
 

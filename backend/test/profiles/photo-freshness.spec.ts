@@ -7,7 +7,7 @@ import { generatedPhoto } from '../fixtures/generated-photos';
 import { emailsTo, inDirectory, pendingItems } from '../moderation/moderation-helpers';
 import { createTestApp, TestApp } from '../test-app';
 
-// Issue 17, photo freshness: "Photos updated {month year}" from the newest approved photo; a reminder at 6 months
+// Photo freshness: "Photos updated {month year}" from the newest approved photo; a reminder at 6 months
 // (once per crossing), out of the directory at 12 months until an approved new photo brings the profile back.
 
 describe('photo freshness', () => {

@@ -74,18 +74,20 @@ describe('one set of profile field rules for sign-up and the editor', () => {
 
   describe('a field every profile must have', () => {
     it.each([
-      ['birth date', 'birthdate', ''],
-      ['birth date', 'birthdate', null],
-      ['nationality', 'nationality', ''],
-      ['phone', 'phone', '   '],
-      ['bio', 'bio', null],
-      ['1 hour rate', 'rates_1hour', ''],
-      ['contact email', 'email', ''],
-    ])('can be changed in the editor but not blanked: %s sent as %j', async (_label, field, blank) => {
+      ['birthdate', '', 'Date of birth is required'],
+      ['birthdate', null, 'Date of birth is required'],
+      ['nationality', '', 'Nationality is required'],
+      ['location', '  ', 'Location is required'],
+      ['phone', '   ', 'Phone is required'],
+      ['bio', null, 'Bio is required'],
+      ['rates_1hour', '', '1 hour rate is required'],
+      ['email', '', 'Contact email is required'],
+      ['meeting_with', '', 'Meeting with is required'],
+    ])('can be changed in the editor but not blanked: %s sent as %j says which field', async (field, blank, message) => {
       const owner = await createAdvertiser(t);
       const before = await t.db.query(`SELECT * FROM profiles WHERE id = $1`, [owner.profile.id]);
       const res = await edit(owner, { [field]: blank }).expect(400);
-      expect(res.body.message).toBe('Please fill in all required fields');
+      expect(res.body.message).toBe(message);
       expect(await t.db.query(`SELECT * FROM profiles WHERE id = $1`, [owner.profile.id])).toEqual(before);
     });
 

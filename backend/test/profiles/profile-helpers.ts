@@ -31,7 +31,8 @@ export async function advertisers(t: TestApp, count: number, overrides: Partial<
   return made;
 }
 
-export async function addPhoto(t: TestApp, profileId: string, position: number, isPrimary = false): Promise<ProfilePhoto> {
+/** A photo row (no files); `copies` names the narrower widths it records (none: a photo stored before them). */
+export async function addPhoto(t: TestApp, profileId: string, position: number, isPrimary = false, copies: Pick<ProfilePhoto, 'widths' | 'cardWidths'> = { widths: [], cardWidths: [] }): Promise<ProfilePhoto> {
   const key = `${profileId}/${randomUUID()}`;
   return t.db.getRepository(ProfilePhoto).save({
     profileId,
@@ -41,6 +42,7 @@ export async function addPhoto(t: TestApp, profileId: string, position: number, 
     cardStorageKey: `${key}-card.webp`,
     width: 800,
     height: 1000,
+    ...copies,
     position,
     isPrimary,
   });

@@ -1,5 +1,5 @@
-import { parseDirectoryQuery } from '../../src/profiles/directory/directory-query';
-import { facetsOf } from '../../src/profiles/directory/directory-totals';
+import { parseDirectoryQuery } from '../../src/directory/directory-query';
+import { facetsOf } from '../../src/directory/directory-totals';
 import { ListingTotalsCache } from '../../src/public-cache/listing-totals-cache';
 import { advertiserCreated, clearAccounts } from '../profiles/profile-helpers';
 import { eventually } from '../eventually';

@@ -2,7 +2,7 @@ import { AnalyticsService } from '../../src/analytics/analytics.service';
 import type { Client } from 'pg';
 import { ListingChangeListener } from '../../src/public-cache/listing-change-listener';
 import { PublicResponseCache } from '../../src/public-cache/public-response-cache';
-import { addPhoto, advertiserCreated, clearAccounts } from '../profiles/profile-helpers';
+import { addPhoto, advertiserCreated, advertisers, clearAccounts } from '../profiles/profile-helpers';
 import { eventually } from '../eventually';
 import { createTestApp, TestApp } from '../test-app';
 
@@ -52,7 +52,7 @@ describe('cached public listing answers', () => {
     await t.http().get('/api/profiles').set('If-None-Match', first.headers.etag).expect(304);
   });
 
-  it('answers a hit (before Express) with the headers the read had from Express, its own request id, and no-store for a caller with a cookie', async () => {
+  it('answers a hit with the headers the read had, its own request id, and no-store for a caller with a cookie', async () => {
     const a = await advertiserCreated(t, 1, { fullName: 'Ruby' });
     await settled(t.app.get(PublicResponseCache));
     const path = `/api/profiles/${a.profile.username}`;
@@ -66,7 +66,7 @@ describe('cached public listing answers', () => {
     expect(hit.headers['content-security-policy']).toContain("default-src 'self'");
     expect(hit.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(hit.headers['x-request-id']).not.toBe(miss.headers['x-request-id']);
-    expect(hit.headers['cache-control']).toBeUndefined();
+    expect(hit.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=10');
     await t.http().get(path).set('Cookie', 'age_ok=1').expect(200).expect('x-cache', 'HIT').expect('cache-control', 'no-store');
   });
 
@@ -87,6 +87,34 @@ describe('cached public listing answers', () => {
       expect(res.headers['x-cache']).toBeUndefined();
       expect(res.body).not.toEqual(before);
     });
+  });
+
+  it('compresses a read on the way out as the visitor accepts, and keeps the compressed bytes for its hits', async () => {
+    await advertisers(t, 4, { fullName: 'Ruby' });
+    await settled(t.app.get(PublicResponseCache));
+
+    const miss = await t.http().get('/api/profiles').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(miss.headers['content-encoding']).toBe('br');
+    expect(miss.headers.vary).toMatch(/Accept-Encoding/);
+    const kept = t.app.get(PublicResponseCache).get('/api/profiles')!;
+    expect(kept.encoded.br).toBeUndefined();
+
+    const hit = await t.http().get('/api/profiles').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(hit.headers.vary).toBe('Authorization, Accept-Encoding');
+    expect(hit.body).toEqual(miss.body);
+    const compressed = kept.encoded.br;
+    expect(compressed!.length).toBeLessThan(kept.body.length);
+    await t.http().get('/api/profiles').set('Accept-Encoding', 'br').expect(200);
+    expect(kept.encoded.br).toBe(compressed);
+
+    const gzip = await t.http().get('/api/profiles').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toEqual(miss.body);
+    const plain = await t.http().get('/api/profiles').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(miss.body);
   });
 
   it('keeps the cache through a heartbeat, which only moves last_active_at', async () => {

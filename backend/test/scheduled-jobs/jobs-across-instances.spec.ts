@@ -42,9 +42,20 @@ describe('scheduled jobs with several instances', () => {
   });
 
   it('keeps a second run from starting while the first is still at work, on another instance', async () => {
+    let started!: () => void;
     let finish!: () => void;
-    const slow = first.app.get(JobRunner).runOnce('slow-sweep', () => new Promise<void>((resolve) => (finish = resolve)), () => 'swept', new Date('2031-03-03T00:00:00Z'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const atWork = new Promise<void>((resolve) => (started = resolve));
+    const slow = first.app.get(JobRunner).runOnce(
+      'slow-sweep',
+      () => {
+        started();
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+      () => 'swept',
+      new Date('2031-03-03T00:00:00Z'),
+    );
+    // The first run holds the lock once its work has begun, however long that took.
+    await atWork;
 
     expect(await second.app.get(JobRunner).runOnce('slow-sweep', async () => 'ran twice', () => undefined, new Date('2031-03-03T01:00:00Z'))).toBe('skipped');
     finish();

@@ -39,7 +39,7 @@ describe('pages for search engines', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.text).toContain('<title>Escorts in Wellington | Kiwi Companions</title>');
       expect(res.text).toContain(
-        '<meta name="description" content="Verified independent and agency escorts in the Wellington region, New Zealand: photos, rates, touring dates and who is available now. 18+ only." />',
+        '<meta name="description" content="Independent and agency escorts in the Wellington region, New Zealand: photos, rates, touring dates, who is available now and who is verified. 18+ only." />',
       );
       expect(res.text).toContain(`<link rel="canonical" href="${ORIGIN}/escorts/wellington" />`);
       expect(res.text).toContain(`<meta property="og:url" content="${ORIGIN}/escorts/wellington" />`);

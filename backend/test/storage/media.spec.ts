@@ -1,7 +1,10 @@
 import { loadConfig } from '../../src/config/app-config';
-import { createStorageDriver, StorageService } from '../../src/storage/storage.service';
+import { ProfilePhoto } from '../../src/photos/entities/profile-photo.entity';
+import { createRawStorageDriver, StorageService } from '../../src/storage/storage.service';
+import { createAdvertiser } from '../factories/users.factory';
 import { jpeg, png, webp } from '../fixtures/images';
 import { createTestApp, TestApp } from '../test-app';
+import { PUBLIC_PHOTO_CACHE_CONTROL } from '../../src/storage/storage.driver';
 
 describe('public media under /media', () => {
   let t: TestApp;
@@ -13,7 +16,14 @@ describe('public media under /media', () => {
     await storage.put('profile-photos', 'p1/photo.webp', await webp(20, 20), 'image/webp');
     await storage.put('profile-photos', 'p1/old.jpg', await jpeg(20, 20), 'image/jpeg');
     await storage.put('profile-photos', 'p1/old.png', await png(20, 20), 'image/png');
+    await storage.put('profile-photos', 'p1/held.webp', await webp(20, 20), 'image/webp');
     await storage.put('verification-docs', 'u1/id.jpg', await jpeg(20, 20), 'image/jpeg');
+    // The route serves a file to anyone only when it belongs to an approved photo.
+    const { profile } = await createAdvertiser(t);
+    const row = (storageKey: string, cardStorageKey: string, position: number, moderationState: ProfilePhoto['moderationState']) => ({
+      profileId: profile.id, url: `/media/profile-photos/${storageKey}`, cardUrl: `/media/profile-photos/${cardStorageKey}`, storageKey, cardStorageKey, position, moderationState,
+    });
+    await t.db.getRepository(ProfilePhoto).save([row('p1/photo.webp', 'p1/old.jpg', 0, 'approved'), row('p1/old.png', 'p1/old.png', 1, 'approved'), row('p1/held.webp', 'p1/held.webp', 2, 'pending')]);
   });
 
   afterAll(() => t.close());
@@ -25,7 +35,7 @@ describe('public media under /media', () => {
   ])('serves %s with its content type, cached for an hour (spec §9), so a deleted photo does not linger', async (key, type) => {
     const res = await t.http().get(`/media/profile-photos/${key}`).expect(200);
     expect(res.headers['content-type']).toBe(type);
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['cache-control']).toBe(PUBLIC_PHOTO_CACHE_CONTROL);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -42,6 +52,8 @@ describe('public media under /media', () => {
     '/media/profile-photos/p1',
     '/media/profile-photos/p1/',
     '/media/profile-photos/p1/missing.webp',
+    '/media/profile-photos/p1/held.webp',
+    '/media/profile-photos/p1/held.webp?expires=99999999999&signature=forged',
     '/media/verification-docs/u1/id.jpg',
     '/media/profile-photos/../verification-docs/u1/id.jpg',
     '/media/profile-photos/%2e%2e/verification-docs/u1/id.jpg',
@@ -71,12 +83,12 @@ describe('S3 public photo addresses', () => {
   const env = { DATA_DIR: '/tmp', JWT_SECRET: 'x'.repeat(32), S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' };
 
   it('come from S3_PUBLIC_URL when set', () => {
-    const driver = createStorageDriver(loadConfig({ ...env, S3_PUBLIC_URL: 'https://cdn.example.nz/' }));
+    const driver = createRawStorageDriver(loadConfig({ ...env, S3_PUBLIC_URL: 'https://cdn.example.nz/' }));
     expect(driver.publicUrl('profile-photos', 'p1/a b.webp')).toBe('https://cdn.example.nz/profile-photos/p1/a%20b.webp');
   });
 
   it('go through the app under /media otherwise', () => {
-    const driver = createStorageDriver(loadConfig(env));
+    const driver = createRawStorageDriver(loadConfig(env));
     expect(driver.publicUrl('profile-photos', 'p1/a.webp')).toBe('/media/profile-photos/p1/a.webp');
   });
 

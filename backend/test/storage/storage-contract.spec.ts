@@ -3,8 +3,9 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { StorageConflictError, StorageNotFoundError } from '../../src/storage/storage-keys';
 import { jpeg, webp } from '../fixtures/images';
-import { createAdmin, createAdvertiser } from '../factories/users.factory';
+import { createAdvertiser } from '../factories/users.factory';
 import { localHarness, s3Harness, StorageHarness } from './storage-harness';
+import { PUBLIC_PHOTO_CACHE_CONTROL } from '../../src/storage/storage.driver';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -21,21 +22,15 @@ describe.each([
   let photos: string;
   let documents: string;
   let body: Buffer;
-  /** The session a document link is signed for: a verifying admin's. */
-  let holder: string;
 
   beforeAll(async () => {
     h = await start();
-    const verifier = await createAdmin(h.t, { canVerifyProfiles: true });
-    holder = `${verifier.user.id}.${verifier.sessionId}`;
     photos = h.storage.photosBucket;
     documents = h.storage.documentsBucket;
     body = await webp(50, 60);
   });
 
   afterAll(() => h.close());
-
-  afterEach(() => jest.restoreAllMocks());
 
   const newKey = (ext = 'webp') => `${randomUUID()}/${Date.now()}.${ext}`;
 
@@ -89,78 +84,25 @@ describe.each([
   it.each(['../escape.webp', 'a/../../b.webp', '/absolute.webp', 'a//b.webp', '.hidden', 'a\\b.webp', '', 'a/./b.webp'])('refuses the key %p', async (key) => {
     await expect(h.storage.put(photos, key, body, 'image/webp')).rejects.toBeInstanceOf(StorageNotFoundError);
     await expect(h.storage.get(photos, key)).rejects.toBeInstanceOf(StorageNotFoundError);
-    expect(() => h.storage.signedUrl(photos, key, holder, 60)).toThrow(StorageNotFoundError);
   });
 
-  it('opens a private object through a signed link to the app itself, never to the object store', async () => {
-    const document = await jpeg(40, 40);
-    const key = newKey('jpg');
-    await h.storage.put(documents, key, document, 'image/jpeg');
-    const link = h.storage.signedUrl(documents, key, holder, 120);
-    expect(link).toMatch(/^\/api\/storage\/signed\/verification-docs\/[^?]+\.jpg\?expires=\d+&for=[\w.-]+&signature=[\w-]{43}$/);
-    const opened = await h.open(link);
-    expect(opened.status).toBe(200);
-    expect(opened.contentType).toBe('image/jpeg');
-    expect(opened.cacheControl).toBe('private, no-store');
-    expect(opened.body.equals(document)).toBe(true);
-  });
-
-  it('refuses a link once the session it was signed for has ended, or its admin may no longer verify', async () => {
-    const key = newKey('jpg');
-    await h.storage.put(documents, key, await jpeg(40, 40), 'image/jpeg');
-    const other = await createAdmin(h.t, { canVerifyProfiles: true });
-    const link = h.storage.signedUrl(documents, key, `${other.user.id}.${other.sessionId}`, 120);
-    expect((await h.open(link)).status).toBe(200);
-    await h.t.db.query(`UPDATE admin_users SET can_verify_profiles = false WHERE user_id = $1`, [other.user.id]);
-    expect((await h.open(link)).status).toBe(403);
-    await h.t.db.query(`UPDATE admin_users SET can_verify_profiles = true WHERE user_id = $1`, [other.user.id]);
-    await h.t.db.query(`UPDATE sessions SET revoked_at = now(), revoked_reason = 'signout' WHERE id = $1`, [other.sessionId]);
-    expect((await h.open(link)).status).toBe(403);
-  });
-
-  it('refuses a signed link whose signature was altered', async () => {
-    const key = newKey('jpg');
-    await h.storage.put(documents, key, await jpeg(40, 40), 'image/jpeg');
-    const url = new URL(h.storage.signedUrl(documents, key, holder, 120), 'http://app.invalid');
-    const signature = url.searchParams.get('signature')!;
-    url.searchParams.set('signature', signature.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
-    expect((await h.open(url.pathname + url.search)).status).toBe(403);
-  });
-
-  it('refuses a signed link pointed at another object', async () => {
-    const [mine, other] = [newKey('jpg'), newKey('jpg')];
-    await h.storage.put(documents, mine, await jpeg(40, 40), 'image/jpeg');
-    await h.storage.put(documents, other, await jpeg(40, 40), 'image/jpeg');
-    const link = h.storage.signedUrl(documents, mine, holder, 120).replace(mine.split('/')[0], other.split('/')[0]).replace(mine.split('/')[1], other.split('/')[1]);
-    expect((await h.open(link)).status).toBe(403);
-  });
-
-  it('refuses a signed link once it has expired', async () => {
-    const key = newKey('jpg');
-    await h.storage.put(documents, key, await jpeg(40, 40), 'image/jpeg');
-    const url = h.storage.signedUrl(documents, key, holder, 120);
-    expect((await h.open(url)).status).toBe(200);
-    const realNow = Date.now();
-    jest.spyOn(Date, 'now').mockReturnValue(realNow + 121_000);
-    expect((await h.open(url)).status).toBe(403);
-  });
-
-  it('serves a photo through the app: stored by the upload pipeline, then loaded by its public URL', async () => {
+  it('serves a photo waiting for review to its owner only, through a signed link the browser keeps privately', async () => {
     const owner = await createAdvertiser(h.t);
     const res = await h.t.http().post('/api/profiles/me/photos').set(owner.auth).attach('photos', await jpeg(300, 200), 'a.jpg').expect(201);
     const opened = await h.open(res.body.photos[0].url);
     expect(opened.status).toBe(200);
     expect(opened.contentType).toBe('image/webp');
-    expect(opened.cacheControl).toBe('public, max-age=3600');
+    expect(opened.cacheControl).toMatch(/^private, max-age=\d+$/);
     expect((await sharp(opened.body).metadata()).format).toBe('webp');
   });
 
-  it('lets browsers and CDNs keep a photo for an hour, not for good', async () => {
-    const key = newKey();
-    await h.storage.put(photos, key, body, 'image/webp');
-    // Local disk: served by the app. S3: read straight from the store, as S3_PUBLIC_URL or a CDN in front of it would.
-    const opened = await h.open(h.objectStoreUrl ? `${h.objectStoreUrl}/${photos}/${key}` : `/media/${photos}/${key}`);
+  it('lets browsers and CDNs keep an approved photo: browsers for a year, shared caches for an hour', async () => {
+    const owner = await createAdvertiser(h.t);
+    await h.t.http().post('/api/profiles/me/photos').set(owner.auth).attach('photos', await jpeg(300, 200), 'a.jpg').expect(201);
+    await h.t.db.query(`UPDATE profile_photos SET moderation_state = 'approved' WHERE profile_id = $1`, [owner.profile.id]);
+    const listed = await h.t.http().get('/api/profiles/me/photos').set(owner.auth).expect(200);
+    const opened = await h.open(listed.body[0].url.split('?')[0]);
     expect(opened.status).toBe(200);
-    expect(opened.cacheControl).toBe('public, max-age=3600');
+    expect(opened.cacheControl).toBe(PUBLIC_PHOTO_CACHE_CONTROL);
   });
 });

@@ -23,7 +23,7 @@ export interface StorageHarness {
   t: TestApp;
   storage: StorageService;
   /** Opens a URL the way a browser would: app-relative paths through the app, absolute ones over the network. */
-  open(url: string): Promise<Fetched>;
+  open(url: string, headers?: Record<string, string>): Promise<Fetched>;
   /** The S3 server's own address, to read what the driver stored there (S3 only). */
   objectStoreUrl?: string;
   close(): Promise<void>;
@@ -32,7 +32,7 @@ export interface StorageHarness {
 /** The app on local disk (the default). */
 export async function localHarness(): Promise<StorageHarness> {
   const t = await createTestApp();
-  return { t, storage: t.app.get(StorageService), open: (url) => openUrl(t, url), close: () => t.close() };
+  return { t, storage: t.app.get(StorageService), open: (url, headers) => openUrl(t, url, headers), close: () => t.close() };
 }
 
 /** The app against a real S3-protocol server (s3rver) started on a free port, with the buckets created by the app. */
@@ -44,7 +44,7 @@ export async function s3Harness(): Promise<StorageHarness> {
   return {
     t,
     storage: t.app.get(StorageService),
-    open: (url) => openUrl(t, url),
+    open: (url, headers) => openUrl(t, url, headers),
     objectStoreUrl: `http://127.0.0.1:${port}`,
     async close() {
       await t.close();
@@ -54,16 +54,16 @@ export async function s3Harness(): Promise<StorageHarness> {
   };
 }
 
-async function openUrl(t: TestApp, url: string): Promise<Fetched> {
+async function openUrl(t: TestApp, url: string, headers: Record<string, string> = {}): Promise<Fetched> {
   if (url.startsWith('/')) {
-    const res = await t.http().get(url).buffer(true).parse((r, done) => {
+    const res = await t.http().get(url).set(headers).buffer(true).parse((r, done) => {
       const chunks: Buffer[] = [];
       r.on('data', (c: Buffer) => chunks.push(c));
       r.on('end', () => done(null, Buffer.concat(chunks)));
     });
     return { status: res.status, contentType: res.headers['content-type'], cacheControl: res.headers['cache-control'], body: res.body as Buffer };
   }
-  const res = await fetch(url);
+  const res = await fetch(url, { headers });
   return {
     status: res.status,
     contentType: res.headers.get('content-type') ?? undefined,

@@ -56,6 +56,7 @@ describe('admin verification queue', () => {
       ['GET', ''],
       ['POST', '/00000000-0000-4000-8000-000000000000/approve'],
       ['POST', '/00000000-0000-4000-8000-000000000000/reject'],
+      ['GET', '/00000000-0000-4000-8000-000000000000/documents/00000000-0000-4000-8000-000000000001'],
     ])('refuses an admin without can_verify_profiles: %s %s', async (method, path) => {
       const admin = await createAdmin(t, { canVerifyProfiles: false });
       const url = `/api/admin/verifications${path}`;
@@ -86,8 +87,8 @@ describe('admin verification queue', () => {
         full_name: newer.profile.fullName,
         verification_submitted_at: '2026-03-02T10:00:00.000Z',
         documents: [
-          { id: expect.any(String), file_type: 'id', url: expect.stringMatching(new RegExp(`^/api/storage/signed/verification-docs/.+/id\\.jpg\\?expires=\\d+&for=${verifier.user.id}\\.${verifier.sessionId}&signature=`)) },
-          { id: expect.any(String), file_type: 'selfie', url: expect.stringMatching(/\/selfie\.png\?/) },
+          { id: expect.any(String), file_type: 'id', url: expect.stringMatching(new RegExp(`^/api/admin/verifications/${newer.profile.id}/documents/[0-9a-f-]{36}\\?expires=\\d+&signature=[\\w-]{43}$`)) },
+          { id: expect.any(String), file_type: 'selfie', url: expect.stringMatching(new RegExp(`^/api/admin/verifications/${newer.profile.id}/documents/`)) },
         ],
         subscription_tier: 'free',
         paid_plan: false,
@@ -147,46 +148,75 @@ describe('admin verification queue', () => {
       await t.http().get('/api/admin/verifications/not-an-id').set(verifier.auth).expect(404);
     });
 
-    it('opens a document through its signed link, privately and with its type', async () => {
-      const res = await queue().expect(200);
-      const item = res.body.find((entry: { id: string }) => entry.id === older.profile.id);
-      const file = await t.http().get(item.documents[0].url).buffer(true).expect(200);
+    const documentLinks = async (profileId: string, viewer = verifier): Promise<string[]> => {
+      const res = await t.http().get(`/api/admin/verifications/${profileId}`).set(viewer.auth).expect(200);
+      return res.body.documents.map((document: { url: string }) => document.url);
+    };
+
+    it("opens a document through its link with the bearer token of the admin it was signed for, privately and with its type", async () => {
+      const [idLink, selfieLink] = await documentLinks(older.profile.id);
+      const file = await t.http().get(idLink).set(verifier.auth).buffer(true).expect(200);
       expect(file.headers['content-type']).toBe('image/jpeg');
       expect(file.headers['cache-control']).toBe('private, no-store');
       // Stored re-encoded (no metadata), so the same picture rather than the same bytes.
       const [served, uploaded] = await Promise.all([sharp(Buffer.from(file.body)).metadata(), sharp(older.id).metadata()]);
       expect([served.format, served.width, served.height]).toEqual([uploaded.format, uploaded.width, uploaded.height]);
+      expect((await t.http().get(selfieLink).set(verifier.auth).expect(200)).headers['content-type']).toBe('image/png');
     });
 
-    it('a signed link cannot be guessed or reused for another file', async () => {
-      const res = await queue().expect(200);
-      const item = res.body.find((entry: { id: string }) => entry.id === older.profile.id);
-      const url: string = item.documents[0].url;
-      const signature = new URL(url, 'http://x').searchParams.get('signature')!;
+    it('opens nowhere else: not without a token (another browser, curl), not for another admin or an advertiser', async () => {
+      const [link] = await documentLinks(older.profile.id);
+      expect((await t.http().get(link).expect(401)).body.message).toBe('Not authenticated');
+      const colleague = await createAdmin(t, { canVerifyProfiles: true });
+      expect((await t.http().get(link).set(colleague.auth).expect(403)).body.message).toBe('This link has expired or is not valid');
+      expect((await t.http().get(link).set(older.auth).expect(403)).body.message).toBe('You do not have admin access');
+      // The colleague's own link works for the colleague only.
+      const [theirs] = await documentLinks(older.profile.id, colleague);
+      await t.http().get(theirs).set(colleague.auth).expect(200);
+      await t.http().get(theirs).set(verifier.auth).expect(403);
+    });
+
+    it("stops opening once the admin's session ends or they may no longer verify", async () => {
+      const desk = await createAdmin(t, { canVerifyProfiles: true });
+      const [link] = await documentLinks(older.profile.id, desk);
+      await t.http().get(link).set(desk.auth).expect(200);
+      await t.db.query(`UPDATE admin_users SET can_verify_profiles = false WHERE user_id = $1`, [desk.user.id]);
+      expect((await t.http().get(link).set(desk.auth).expect(403)).body.message).toBe('You do not have permission to do this');
+      await t.db.query(`UPDATE admin_users SET can_verify_profiles = true WHERE user_id = $1`, [desk.user.id]);
+      await t.http().post('/api/auth/signout').set(desk.auth).expect(200);
+      await t.http().get(link).set(desk.auth).expect(401);
+    });
+
+    it('cannot be guessed or pointed at another document or profile', async () => {
+      const [link, selfie] = await documentLinks(older.profile.id);
+      const [newerLink] = await documentLinks(newer.profile.id);
+      const documentIdOf = (url: string) => url.split('/documents/')[1].split('?')[0];
+      const signature = new URL(link, 'http://x').searchParams.get('signature')!;
       const forged = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA');
       const attempts = [
-        url.replace(signature, forged),
-        url.split('?')[0],
-        url.replace('/id.jpg', '/selfie.png'),
-        url.replace(older.user.id, newer.user.id),
-        url.replace(/expires=(\d+)/, (_m, n) => `expires=${Number(n) + 3600}`),
+        link.replace(signature, forged),
+        link.split('?')[0],
+        link.replace(documentIdOf(link), documentIdOf(selfie)),
+        link.replace(documentIdOf(link), documentIdOf(newerLink)),
+        link.replace(older.profile.id, newer.profile.id),
+        link.replace(/expires=(\d+)/, (_m, n) => `expires=${Number(n) + 3600}`),
+        link.replace(/expires=\d+/, 'expires=soon'),
       ];
       for (const attempt of attempts) {
-        const refused = await t.http().get(attempt).expect(403);
+        const refused = await t.http().get(attempt).set(verifier.auth).expect(403);
         expect(refused.body.message).toBe('This link has expired or is not valid');
       }
     });
 
-    it('a signed link expires after a few minutes', async () => {
-      const res = await queue().expect(200);
-      const url: string = res.body.find((entry: { id: string }) => entry.id === older.profile.id).documents[0].url;
-      const expires = Number(new URL(url, 'http://x').searchParams.get('expires'));
-      expect(expires - Date.now() / 1000).toBeGreaterThan(60);
-      expect(expires - Date.now() / 1000).toBeLessThanOrEqual(600);
-      await t.http().get(url).expect(200);
+    it('expires after five minutes', async () => {
+      const [link] = await documentLinks(older.profile.id);
+      const expires = Number(new URL(link, 'http://x').searchParams.get('expires'));
+      expect(expires - Date.now() / 1000).toBeGreaterThan(290);
+      expect(expires - Date.now() / 1000).toBeLessThanOrEqual(300);
+      await t.http().get(link).set(verifier.auth).expect(200);
       const realNow = Date.now();
-      jest.spyOn(Date, 'now').mockReturnValue(realNow + 601_000);
-      await t.http().get(url).expect(403);
+      jest.spyOn(Date, 'now').mockReturnValue(realNow + 301_000);
+      await t.http().get(link).set(verifier.auth).expect(403);
     });
   });
 
@@ -215,7 +245,7 @@ describe('admin verification queue', () => {
       expect(res.body.message).toBe('Profile is already verified!');
       const never = await createAdvertiser(t);
       for (const decision of ['approve', 'reject']) {
-        const refused = await t.http().post(`/api/admin/verifications/${never.profile.id}/${decision}`).set(verifier.auth).expect(409);
+        const refused = await t.http().post(`/api/admin/verifications/${never.profile.id}/${decision}`).set(verifier.auth).send({ reason: 'expired' }).expect(409);
         expect(refused.body.message).toBe('This profile has no pending verification request');
       }
     });
@@ -224,7 +254,7 @@ describe('admin verification queue', () => {
       for (let round = 0; round < 5; round += 1) {
         const owner = await submitted(`2026-04-0${round + 4}T09:00:00Z`);
         const answers = await Promise.all(
-          ['approve', 'reject'].map((decision) => t.http().post(`/api/admin/verifications/${owner.profile.id}/${decision}`).set(verifier.auth)),
+          ['approve', 'reject'].map((decision) => t.http().post(`/api/admin/verifications/${owner.profile.id}/${decision}`).set(verifier.auth).send({ reason: 'expired' })),
         );
         expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
         const decisions = await t.db.getRepository(VerificationDecision).find({ where: { profileId: owner.profile.id } });
@@ -234,20 +264,46 @@ describe('admin verification queue', () => {
 
     it('reject ends the request and deletes the documents and their files; the profile stays unverified', async () => {
       const owner = await submitted('2026-04-02T09:00:00Z');
-      const res = await t.http().post(`/api/admin/verifications/${owner.profile.id}/reject`).set(verifier.auth).expect(200);
+      const links = (await t.http().get(`/api/admin/verifications/${owner.profile.id}`).set(verifier.auth).expect(200)).body.documents.map((d: { url: string }) => d.url);
+      const res = await t.http().post(`/api/admin/verifications/${owner.profile.id}/reject`).set(verifier.auth).send({ reason: 'unreadable' }).expect(200);
       expect(res.body.profile).toMatchObject({ is_verified: false, verification_requested: false });
       const profile = await t.db.getRepository(Profile).findOneByOrFail({ id: owner.profile.id });
       expect([profile.isVerified, profile.verificationRequested]).toEqual([false, false]);
       expect(await documents(owner.user.id)).toEqual([]);
       expect(filesOf(owner.user.id)).toEqual([]);
+      for (const link of links) expect((await t.http().get(link).set(verifier.auth).expect(404)).body.message).toBe('Document not found');
       const [decision] = await t.db.getRepository(VerificationDecision).find({ where: { profileId: owner.profile.id } });
-      expect(decision).toMatchObject({ decision: 'rejected', decidedBy: verifier.user.id });
+      expect(decision).toMatchObject({ decision: 'rejected', decidedBy: verifier.user.id, reason: 'unreadable', note: null });
+    });
+
+    it('reject keeps the reason and the note, and tells the advertiser both', async () => {
+      const owner = await submitted('2026-04-02T10:00:00Z');
+      await t.http().post(`/api/admin/verifications/${owner.profile.id}/reject`).set(verifier.auth).send({ reason: 'other', note: '  The selfie is of a poster.  ' }).expect(200);
+      const [decision] = await t.db.getRepository(VerificationDecision).find({ where: { profileId: owner.profile.id } });
+      expect(decision).toMatchObject({ reason: 'other', note: 'The selfie is of a poster.' });
+      const [email] = await t.db.query(`SELECT text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'verification_rejected'`, [owner.user.email]);
+      expect(email.text_body).toContain('The selfie is of a poster.');
+    });
+
+    it.each([
+      [{}, 'Choose why the documents are rejected.'],
+      [{ reason: 'looks odd' }, 'Choose why the documents are rejected.'],
+      [{ reason: 'other' }, 'Add a note saying what is wrong.'],
+      [{ reason: 'other', note: '   ' }, 'Add a note saying what is wrong.'],
+      [{ reason: 'expired', note: 'x'.repeat(501) }, 'The note must be at most 500 characters'],
+    ])('refuses a reject without a usable reason (%j) and changes nothing', async (body, message) => {
+      const owner = await submitted('2026-04-02T11:00:00Z');
+      const res = await t.http().post(`/api/admin/verifications/${owner.profile.id}/reject`).set(verifier.auth).send(body).expect(400);
+      expect(res.body.message).toBe(message);
+      expect(await documents(owner.user.id)).toHaveLength(2);
+      expect(filesOf(owner.user.id)).toHaveLength(2);
+      expect((await t.db.getRepository(Profile).findOneByOrFail({ id: owner.profile.id })).verificationRequested).toBe(true);
     });
 
     it('a superadmin may decide too', async () => {
       const superadmin = await createAdmin(t, { isSuperadmin: true });
       const owner = await submitted('2026-04-03T09:00:00Z');
-      await t.http().post(`/api/admin/verifications/${owner.profile.id}/reject`).set(superadmin.auth).expect(200);
+      await t.http().post(`/api/admin/verifications/${owner.profile.id}/reject`).set(superadmin.auth).send({ reason: 'expired' }).expect(200);
     });
 
     it('answers 404 for an unknown profile', async () => {

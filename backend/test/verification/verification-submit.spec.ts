@@ -1,12 +1,11 @@
 import { Profile } from '../../src/profiles/entities/profile.entity';
 import { VerificationDocument } from '../../src/verification/entities/verification-document.entity';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { CAMERA_MAKE, hasGpsSection, jpeg, jpegWithGps, png, pngBomb, sixMegabytes, SVG, TEXT, webp } from '../fixtures/images';
 import { createAdvertiser } from '../factories/users.factory';
 import { storedFiles } from '../photos/photo-files';
 import { resetRateLimits } from '../auth/auth-fixtures';
+import { StorageService } from '../../src/storage/storage.service';
 import { createTestApp, TestApp } from '../test-app';
 
 describe('verification submission', () => {
@@ -59,7 +58,8 @@ describe('verification submission', () => {
     expect(hasGpsSection((await sharp(original).metadata()).exif)).toBe(true);
     await t.http().post('/api/verification').set(owner.auth).attach('id', original, 'id.jpg').attach('selfie', original, 'selfie.jpg').expect(201);
     for (const key of filesOf(owner.user.id)) {
-      const stored = readFileSync(join(t.config.dataDir, 'storage', 'verification-docs', key));
+      // Opened as the back office opens it: on disk it is sealed (test/storage/sealed-at-rest.spec.ts).
+      const stored = await t.app.get(StorageService).read('verification-docs', key);
       const meta = await sharp(stored).metadata();
       expect({ format: meta.format, width: meta.width, exif: meta.exif }).toEqual({ format: 'jpeg', width: 800, exif: undefined });
       expect(stored.includes(Buffer.from(CAMERA_MAKE))).toBe(false);

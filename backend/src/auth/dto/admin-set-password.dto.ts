@@ -1,10 +1,10 @@
 import { IsNotEmpty, IsString } from 'class-validator';
-import { AuthMessages } from '../auth.exception';
 import { Trim } from './trim';
+import { AUTH_MESSAGES } from '../auth.messages';
 
 export class AdminSetPasswordDto {
   @Trim()
-  @IsString({ message: AuthMessages.newPasswordRequired })
-  @IsNotEmpty({ message: AuthMessages.newPasswordRequired })
+  @IsString({ message: AUTH_MESSAGES.newPasswordRequired })
+  @IsNotEmpty({ message: AUTH_MESSAGES.newPasswordRequired })
   password: string;
 }

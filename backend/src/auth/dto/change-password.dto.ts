@@ -1,19 +1,19 @@
 import { IsNotEmpty, IsString } from 'class-validator';
-import { AuthMessages } from '../auth.exception';
 import { Trim } from './trim';
+import { AUTH_MESSAGES } from '../auth.messages';
 
 export class ChangePasswordDto {
   @Trim()
-  @IsString({ message: AuthMessages.currentPasswordRequired })
-  @IsNotEmpty({ message: AuthMessages.currentPasswordRequired })
+  @IsString({ message: AUTH_MESSAGES.currentPasswordRequired })
+  @IsNotEmpty({ message: AUTH_MESSAGES.currentPasswordRequired })
   currentPassword: string;
 
   @Trim()
-  @IsString({ message: AuthMessages.newPasswordRequired })
-  @IsNotEmpty({ message: AuthMessages.newPasswordRequired })
+  @IsString({ message: AUTH_MESSAGES.newPasswordRequired })
+  @IsNotEmpty({ message: AUTH_MESSAGES.newPasswordRequired })
   newPassword: string;
 
   @Trim()
-  @IsString({ message: AuthMessages.newPasswordsDoNotMatch })
+  @IsString({ message: AUTH_MESSAGES.newPasswordsDoNotMatch })
   confirmPassword: string;
 }

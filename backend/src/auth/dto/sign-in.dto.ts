@@ -1,15 +1,15 @@
 import { IsNotEmpty, IsString } from 'class-validator';
-import { AuthMessages } from '../auth.exception';
 import { Trim } from './trim';
+import { AUTH_MESSAGES } from '../auth.messages';
 
 export class SignInDto {
   @Trim()
-  @IsString({ message: AuthMessages.signInRequired })
-  @IsNotEmpty({ message: AuthMessages.signInRequired })
+  @IsString({ message: AUTH_MESSAGES.signInRequired })
+  @IsNotEmpty({ message: AUTH_MESSAGES.signInRequired })
   email: string;
 
   @Trim()
-  @IsString({ message: AuthMessages.signInRequired })
-  @IsNotEmpty({ message: AuthMessages.signInRequired })
+  @IsString({ message: AUTH_MESSAGES.signInRequired })
+  @IsNotEmpty({ message: AUTH_MESSAGES.signInRequired })
   password: string;
 }

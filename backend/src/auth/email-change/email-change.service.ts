@@ -1,17 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { TooManyRequestsException } from '../../common/errors/app.exception';
+import { appError, ErrorKind, TooManyRequestsException } from '../../common/errors/app.exception';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { NotificationsService } from '../../mail/notifications.service';
 import { OutboxWorker } from '../../mail/outbox.worker';
 import { AuthUser } from '../access-token.service';
 import { AccountsService } from '../accounts.service';
-import { AuthErrorCode, AuthException } from '../auth.exception';
+import { canonicalEmail } from '../email-identity';
 import { isEmail } from '../password-rules';
 import { EmailChangeRepository } from './email-change.repository';
-import { EmailChangeText } from './email-change.text';
+import { EMAIL_CHANGE_MESSAGES } from './email-change.messages';
 
 const LINK_LIFETIME_MS = 60 * 60_000;
 /** Requests per account per hour: each sends two emails. */
@@ -38,15 +38,15 @@ export class EmailChangeService {
   ) {}
 
   async request(user: AuthUser, newEmailTyped: string, currentPassword: string): Promise<{ message: string }> {
-    const newEmail = newEmailTyped.trim().toLowerCase();
-    if (!isEmail(newEmail)) throw new AuthException(AuthErrorCode.BadInput, EmailChangeText.invalidEmail);
-    if (!currentPassword) throw new AuthException(AuthErrorCode.BadInput, EmailChangeText.passwordRequired);
+    const newEmail = canonicalEmail(newEmailTyped);
+    if (!isEmail(newEmail)) throw appError(ErrorKind.BadInput, EMAIL_CHANGE_MESSAGES.invalidEmail);
+    if (!currentPassword) throw appError(ErrorKind.BadInput, EMAIL_CHANGE_MESSAGES.passwordRequired);
     const account = await this.accounts.confirmPassword(user.id, currentPassword);
-    if (account.email.toLowerCase() === newEmail) throw new AuthException(AuthErrorCode.BadInput, EmailChangeText.sameEmail);
-    if (await this.accounts.emailTaken(newEmail)) throw new AuthException(AuthErrorCode.Conflict, EmailChangeText.emailTaken);
+    if (canonicalEmail(account.email) === newEmail) throw appError(ErrorKind.BadInput, EMAIL_CHANGE_MESSAGES.sameEmail);
+    if (await this.accounts.emailTaken(newEmail)) throw appError(ErrorKind.Conflict, EMAIL_CHANGE_MESSAGES.emailTaken);
     const now = Date.now();
     if ((await this.requests.countCreatedSince(account.id, new Date(now - LINK_LIFETIME_MS))) >= MAX_REQUESTS_PER_HOUR) {
-      throw new TooManyRequestsException(EmailChangeText.tooMany, Math.ceil(LINK_LIFETIME_MS / 1000));
+      throw new TooManyRequestsException(EMAIL_CHANGE_MESSAGES.tooMany, Math.ceil(LINK_LIFETIME_MS / 1000));
     }
     const token = randomBytes(32).toString('base64url');
     await this.dataSource.transaction(async (manager) => {
@@ -55,17 +55,17 @@ export class EmailChangeService {
       await this.notifications.sendEmailChangeNotice(account.email, newEmail, { manager });
     });
     this.outboxWorker.wake();
-    return { message: EmailChangeText.sent(newEmail) };
+    return { message: EMAIL_CHANGE_MESSAGES.sent(newEmail) };
   }
 
   async confirm(token: string): Promise<{ message: string }> {
-    if (!token) throw new AuthException(AuthErrorCode.BadInput, EmailChangeText.invalidLink);
+    if (!token) throw appError(ErrorKind.BadInput, EMAIL_CHANGE_MESSAGES.invalidLink);
     await this.dataSource.transaction(async (manager) => {
       const request = await this.requests.consume(manager, hashToken(token));
-      if (!request) throw new AuthException(AuthErrorCode.BadInput, EmailChangeText.invalidLink);
-      if (await this.accounts.emailTaken(request.newEmail, manager)) throw new AuthException(AuthErrorCode.Conflict, EmailChangeText.emailTaken);
+      if (!request) throw appError(ErrorKind.BadInput, EMAIL_CHANGE_MESSAGES.invalidLink);
+      if (await this.accounts.emailTaken(request.newEmail, manager)) throw appError(ErrorKind.Conflict, EMAIL_CHANGE_MESSAGES.emailTaken);
       await this.accounts.changeEmail(request.userId, request.newEmail, manager);
     });
-    return { message: EmailChangeText.done };
+    return { message: EMAIL_CHANGE_MESSAGES.done };
   }
 }

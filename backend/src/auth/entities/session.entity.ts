@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type SessionRevokedReason = 'signout' | 'reuse' | 'password_change' | 'password_reset' | 'admin' | 'account_closed' | 'two_factor_reset';
+/** `two_factor_enabled`: the account turned two-factor sign-in on, which ends the sessions signed in without it. */
+export type SessionRevokedReason = 'signout' | 'reuse' | 'password_change' | 'password_reset' | 'admin' | 'account_closed' | 'two_factor_reset' | 'two_factor_enabled';
 
 /** The second factor a sign-in was completed with; null for a password-only sign-in (or sign-up). */
 export type SessionSecondFactor = 'totp' | 'recovery_code';

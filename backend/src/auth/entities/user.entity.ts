@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** The auth account. Email is unique case-insensitively (index on lower(email)). */
+/** The auth account. Email is stored in its canonical form (email-identity.ts), unique as stored. */
 @Entity('users')
 export class User {
   @PrimaryGeneratedColumn('uuid')

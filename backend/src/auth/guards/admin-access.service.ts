@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { DummyValue, GenerateSql } from '../../common/sql/generate-sql';
 
 export interface AdminAccess {
   id: string;
   userId: string;
   canVerifyProfiles: boolean;
   isSuperadmin: boolean;
-  /** Whether the admin has confirmed two-factor sign-in (issue 15: required before any admin route). */
+  /** Whether the admin has confirmed two-factor sign-in (required before any admin route). */
   twoFactorEnabled: boolean;
 }
 
@@ -19,6 +20,7 @@ export interface AdminAccess {
 export class AdminAccessService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  @GenerateSql({ params: [DummyValue.USER_ID] })
   async findByUserId(userId: string): Promise<AdminAccess | null> {
     const [row] = await this.db.query(
       `SELECT a.id, a.user_id, a.can_verify_profiles, a.is_superadmin,

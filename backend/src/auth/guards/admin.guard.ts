@@ -2,15 +2,16 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Request } from 'express';
 import { AuthUser } from '../access-token.service';
-import { AuthErrorCode, AuthException, AuthMessages } from '../auth.exception';
 import { ADMIN_REFUSAL_KEY } from '../decorators/admin-refusal.decorator';
 import { ADMIN_FLAG_KEY, AdminFlag } from '../decorators/require-admin-flag.decorator';
 import { AdminAccess, AdminAccessService } from './admin-access.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
+import { AUTH_MESSAGES } from '../auth.messages';
+import { appError, ErrorKind } from '../../common/errors/app.exception';
 
 /**
  * Protects every /api/admin route: a valid access token (JwtAuthGuard), an admin_users row, a
- * session signed in with a second factor by an admin who has two-factor sign-in on (issue 15; an
+ * session signed in with a second factor by an admin who has two-factor sign-in on (an
  * admin without it enrols at sign-in, and no admin route answers until then), and the flag the
  * route requires. All of it is read from the database on each request, so a change applies at once.
  */
@@ -28,11 +29,11 @@ export class AdminGuard extends JwtAuthGuard {
     const request = context.switchToHttp().getRequest<Request & { user: AuthUser; admin?: AdminAccess }>();
     const admin = await this.admins.findByUserId(request.user.id);
     const targets = [context.getHandler(), context.getClass()];
-    if (!admin) throw new AuthException(AuthErrorCode.NotAdmin, this.reflector.getAllAndOverride<string | undefined>(ADMIN_REFUSAL_KEY, targets) ?? AuthMessages.noAdminAccess);
-    if (!request.user.secondFactor || !admin.twoFactorEnabled) throw new AuthException(AuthErrorCode.TwoFactorRequired, AuthMessages.twoFactorRequired);
+    if (!admin) throw appError(ErrorKind.Forbidden, this.reflector.getAllAndOverride<string | undefined>(ADMIN_REFUSAL_KEY, targets) ?? AUTH_MESSAGES.noAdminAccess);
+    if (!request.user.secondFactor || !admin.twoFactorEnabled) throw appError(ErrorKind.Forbidden, AUTH_MESSAGES.twoFactorRequired);
     const flag = this.reflector.getAllAndOverride<AdminFlag | undefined>(ADMIN_FLAG_KEY, targets);
     if (flag && !admin[flag] && !admin.isSuperadmin) {
-      throw new AuthException(AuthErrorCode.MissingPermission, AuthMessages.noPermission);
+      throw appError(ErrorKind.Forbidden, AUTH_MESSAGES.noPermission);
     }
     request.admin = admin;
     return true;

@@ -2,14 +2,15 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { AuthGuard } from '@nestjs/passport';
 import { AuthUser } from '../access-token.service';
-import { AuthErrorCode, AuthException, AuthMessages } from '../auth.exception';
+import { AUTH_MESSAGES } from '../auth.messages';
+import { appError, ErrorKind } from '../../common/errors/app.exception';
 
 /** Requires a valid access token (JwtStrategy); the bearer becomes `request.user` ('Not authenticated' otherwise). */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   handleRequest<User = AuthUser>(error: unknown, user: User | false): User {
     if (error) throw error;
-    if (!user) throw new AuthException(AuthErrorCode.NotAuthenticated, AuthMessages.notAuthenticated);
+    if (!user) throw appError(ErrorKind.Unauthenticated, AUTH_MESSAGES.notAuthenticated);
     return user;
   }
 }

@@ -4,10 +4,7 @@ import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetRepository } from './password-reset.repository';
 import { PasswordResetService } from './password-reset.service';
 
-/**
- * Forgot/reset password. Uses AccountsService to set the password (which ends every session); the
- * reset's route is registration's, since the new password must not contain the profile's username.
- */
+/** Forgot/reset password. Uses AccountsService to set the password (which ends every session). */
 @Module({
   imports: [AuthModule],
   controllers: [PasswordResetController],

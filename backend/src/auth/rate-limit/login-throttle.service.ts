@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TooManyRequestsException } from '../../common/errors/app.exception';
+import { canonicalEmail, MAX_EMAIL_LENGTH } from '../email-identity';
 import { Clock } from './clock';
 import { RateLimitStore, WindowCount } from './rate-limit.store';
 import { RateLimiter } from './rate-limiter';
@@ -61,7 +62,8 @@ export class LoginThrottleService {
   }
 
   async hitSignupEmail(email: string): Promise<void> {
-    const wait = await this.limiter.hit(`signup:email:${email.toLowerCase()}`, SIGNUP_EMAIL_LIMIT);
+    // Cut to the longest address an account can have: a longer one fails validation anyway, and must not make an unindexable key.
+    const wait = await this.limiter.hit(`signup:email:${canonicalEmail(email).slice(0, MAX_EMAIL_LENGTH + 1)}`, SIGNUP_EMAIL_LIMIT);
     if (wait) throw tooMany('Too many sign-up attempts for this email address.', wait);
   }
 
@@ -92,7 +94,8 @@ export class LoginThrottleService {
     await this.store.reset(this.accountKey(email));
   }
 
+  /** One key for every spelling of an address: the account it names (email-identity.ts). */
   private accountKey(email: string): string {
-    return `signin:account:${email.toLowerCase()}`;
+    return `signin:account:${canonicalEmail(email)}`;
   }
 }

@@ -1,5 +1,6 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { GenerateSql } from '../../common/sql/generate-sql';
 import { Clock } from './clock';
 import { RateLimitStore, WindowCount } from './rate-limit.store';
 
@@ -31,6 +32,7 @@ export class PostgresRateLimitStore extends RateLimitStore implements OnModuleDe
     super();
   }
 
+  @GenerateSql({ params: ['sign-in:someone', 60_000] })
   async hit(key: string, windowMs: number): Promise<WindowCount> {
     const [row]: CounterRow[] = await this.db.query(
       `INSERT INTO rate_limit_counters AS c (key, hits, reset_at, last_hit_at)
@@ -45,6 +47,7 @@ export class PostgresRateLimitStore extends RateLimitStore implements OnModuleDe
     return toWindow(row);
   }
 
+  @GenerateSql({ params: ['sign-in:someone'] })
   async peek(key: string): Promise<WindowCount | undefined> {
     const [row]: CounterRow[] = await this.db.query(
       `SELECT ${AS_EPOCH_MS} FROM rate_limit_counters WHERE key = $1 AND reset_at > to_timestamp($2::bigint / 1000.0)`,
@@ -53,10 +56,12 @@ export class PostgresRateLimitStore extends RateLimitStore implements OnModuleDe
     return row ? toWindow(row) : undefined;
   }
 
+  @GenerateSql({ params: ['sign-in:someone'] })
   async reset(key: string): Promise<void> {
     await this.db.query(`DELETE FROM rate_limit_counters WHERE key = $1`, [key]);
   }
 
+  @GenerateSql()
   async clear(): Promise<void> {
     await this.db.query(`DELETE FROM rate_limit_counters`);
   }

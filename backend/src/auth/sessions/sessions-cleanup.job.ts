@@ -32,6 +32,7 @@ export class SessionsCleanupJob {
     return this.sessions.deleteStale(
       new Date(now.getTime() - ENDED_SESSION_RETENTION_DAYS * DAY),
       new Date(now.getTime() - this.config.refreshTokenTtlDays * DAY),
+      now,
     );
   }
 }

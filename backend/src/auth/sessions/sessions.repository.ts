@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { DummyValue, GenerateSql, MANAGER } from '../../common/sql/generate-sql';
 import { readPreparedRows } from '../../common/sql/pg-pool';
 import { SessionRevokedReason, SessionSecondFactor } from '../entities/session.entity';
 
@@ -40,11 +41,12 @@ function returnedRows<T>(result: [T[], number]): T[] {
   return result[0];
 }
 
-/** Every query on sessions and refresh_tokens. */
+/** Every query on sessions, refresh_tokens and used_sign_in_challenges (the two-factor challenges that started a session). */
 @Injectable()
 export class SessionsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  @GenerateSql({ params: [DummyValue.USER_ID, DummyValue.TOKEN_HASH, DummyValue.DATE, 'totp', MANAGER] })
   async createWithToken(
     userId: string,
     tokenHash: string,
@@ -61,6 +63,10 @@ export class SessionsRepository {
    * Marks the presented token used and issues its successor, in one transaction. The conditional
    * UPDATEs mean two concurrent uses of one token cannot both leave a live successor.
    */
+  @GenerateSql(
+    { name: 'an unused token', params: [DummyValue.TOKEN_HASH, 'e'.repeat(64), DummyValue.LATER, 30, 10] },
+    { name: 'the same token again, within the grace period', params: [DummyValue.TOKEN_HASH, 'e'.repeat(64), DummyValue.LATER, 30, 3600] },
+  )
   rotate(tokenHash: string, nextHash: string, expiresAt: Date, maxAgeDays: number, graceSeconds: number): Promise<RotationOutcome> {
     return this.db.transaction(async (manager) => {
       const claim = await this.claim(manager, tokenHash, graceSeconds);
@@ -109,15 +115,31 @@ export class SessionsRepository {
     return { kind: 'reused', sessionId: used.session_id };
   }
 
+  /**
+   * Records that a two-factor challenge started its session; false when it already had. The primary key
+   * decides between two requests at once: the second waits for the first to commit, then finds the id taken.
+   */
+  @GenerateSql({ params: [DummyValue.UUID, DummyValue.USER_ID, DummyValue.LATER] })
+  async claimChallenge(challengeId: string, userId: string, expiresAt: Date, manager: EntityManager = this.db.manager): Promise<boolean> {
+    const rows = await manager.query(
+      `INSERT INTO used_sign_in_challenges (id, user_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [challengeId, userId, expiresAt],
+    );
+    return rows.length > 0;
+  }
+
+  @GenerateSql({ params: [DummyValue.TOKEN_HASH] })
   async findSessionIdByTokenHash(tokenHash: string): Promise<string | undefined> {
     const [row] = await this.db.query(`SELECT session_id FROM refresh_tokens WHERE token_hash = $1`, [tokenHash]);
     return row?.session_id;
   }
 
+  @GenerateSql({ params: [DummyValue.UUID, 'signout'] })
   async revoke(sessionId: string, reason: SessionRevokedReason): Promise<void> {
     await this.db.query(`UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL`, [sessionId, reason]);
   }
 
+  @GenerateSql({ params: [DummyValue.USER_ID, 'password_change', DummyValue.SESSION_ID, MANAGER] })
   async revokeAllForUser(userId: string, reason: SessionRevokedReason, exceptSessionId?: string, manager: EntityManager = this.db.manager): Promise<number> {
     const [, affected] = await manager.query(
       `UPDATE sessions SET revoked_at = now(), revoked_reason = $2
@@ -128,24 +150,26 @@ export class SessionsRepository {
   }
 
   /**
-   * The session's second factor when it exists, is the user's, was not ended and is within its
+   * The session's second factor and when it ends by itself, when it exists, is the user's, was not ended and is within its
    * expiry and its absolute lifetime; undefined otherwise.
    */
-  async findLive(sessionId: string, userId: string, maxAgeDays: number): Promise<{ secondFactor: SessionSecondFactor | null } | undefined> {
-    const [row] = await readPreparedRows<{ second_factor: SessionSecondFactor | null }>(
+  @GenerateSql({ params: [DummyValue.SESSION_ID, DummyValue.USER_ID, 30] })
+  async findLive(sessionId: string, userId: string, maxAgeDays: number): Promise<{ secondFactor: SessionSecondFactor | null; endsAt: Date } | undefined> {
+    const [row] = await readPreparedRows<{ second_factor: SessionSecondFactor | null; ends_at: Date }>(
       this.db,
-      `SELECT second_factor FROM sessions
+      `SELECT second_factor, least(expires_at, created_at + make_interval(days => $3)) AS ends_at FROM sessions
         WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()
           AND created_at > now() - make_interval(days => $3)`,
       [sessionId, userId, maxAgeDays],
     );
-    return row && { secondFactor: row.second_factor };
+    return row && { secondFactor: row.second_factor, endsAt: row.ends_at };
   }
 
   /**
    * Forgets sessions that ended long ago and rotated tokens older than any live session could be.
    * A deleted rotated token presented again is simply unknown, so it is still refused.
    */
+  @GenerateSql({ params: [DummyValue.USER_ID] })
   async findForExport(userId: string): Promise<SessionExport[]> {
     const rows: { created_at: Date; last_used_at: Date; expires_at: Date; revoked_at: Date | null; revoked_reason: string | null; second_factor: SessionSecondFactor | null }[] =
       await this.db.query(
@@ -162,9 +186,12 @@ export class SessionsRepository {
     }));
   }
 
-  async deleteStale(endedBefore: Date, rotatedBefore: Date): Promise<{ sessions: number; tokens: number }> {
+  @GenerateSql({ params: [DummyValue.DATE, DummyValue.DATE, DummyValue.DATE] })
+  async deleteStale(endedBefore: Date, rotatedBefore: Date, now: Date): Promise<{ sessions: number; tokens: number }> {
     const [, sessions] = await this.db.query(`DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1`, [endedBefore]);
     const [, tokens] = await this.db.query(`DELETE FROM refresh_tokens WHERE rotated_at < $1`, [rotatedBefore]);
+    // A claimed challenge past its expiry is refused by its signature anyway: its record has done its work.
+    await this.db.query(`DELETE FROM used_sign_in_challenges WHERE expires_at < $1`, [now]);
     return { sessions, tokens };
   }
 }

@@ -6,9 +6,11 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { PROFILE_DELETED, ProfileDeletedEvent } from '../../events/profile-events';
 import { AccessTokenService } from '../access-token.service';
-import { AuthErrorCode, AuthException, AuthMessages } from '../auth.exception';
 import { SessionRevokedReason, SessionSecondFactor } from '../entities/session.entity';
+import { AccessTokenSessions } from './access-token-sessions';
 import { SessionExport, SessionsRepository } from './sessions.repository';
+import { AUTH_MESSAGES } from '../auth.messages';
+import { appError, ErrorKind } from '../../common/errors/app.exception';
 
 export interface IssuedSession {
   sessionId: string;
@@ -42,10 +44,23 @@ export class SessionsService {
     private readonly sessions: SessionsRepository,
     private readonly accessTokens: AccessTokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly remembered: AccessTokenSessions,
   ) {}
 
-  /** A new session; `secondFactor` says how the sign-in was completed (the back office needs one). */
-  async start(user: { id: string; email: string }, secondFactor: SessionSecondFactor | null = null, manager?: EntityManager): Promise<IssuedSession> {
+  /**
+   * A new session; `secondFactor` says how the sign-in was completed (the back office needs one). A
+   * sign-in completed from a two-factor challenge claims it, so one challenge never starts two sessions:
+   * 401 when it was claimed already (run in the transaction that used the code, which then rolls back).
+   */
+  async start(
+    user: { id: string; email: string },
+    secondFactor: SessionSecondFactor | null = null,
+    manager?: EntityManager,
+    challenge?: { id: string; expiresAt: Date },
+  ): Promise<IssuedSession> {
+    if (challenge && !(await this.sessions.claimChallenge(challenge.id, user.id, challenge.expiresAt, manager))) {
+      throw appError(ErrorKind.Unauthenticated, AUTH_MESSAGES.challengeExpired);
+    }
     const refreshToken = randomBytes(32).toString('base64url');
     const refreshExpiresAt = this.nextExpiry();
     const sessionId = await this.sessions.createWithToken(user.id, hashToken(refreshToken), refreshExpiresAt, secondFactor, manager);
@@ -57,12 +72,12 @@ export class SessionsService {
    * it comes back within REFRESH_GRACE_SECONDS and its successor was never used (see the repository).
    */
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
-    if (!refreshToken || refreshToken.length > 200) throw new AuthException(AuthErrorCode.SessionExpired, AuthMessages.sessionExpired);
+    if (!refreshToken || refreshToken.length > 200) throw appError(ErrorKind.Unauthenticated, AUTH_MESSAGES.sessionExpired);
     const next = randomBytes(32).toString('base64url');
     const refreshExpiresAt = this.nextExpiry();
     const outcome = await this.sessions.rotate(hashToken(refreshToken), hashToken(next), refreshExpiresAt, SESSION_MAX_AGE_DAYS, REFRESH_GRACE_SECONDS);
-    if (outcome.kind === 'reused') await this.sessions.revoke(outcome.sessionId, 'reuse');
-    if (outcome.kind !== 'rotated') throw new AuthException(AuthErrorCode.SessionExpired, AuthMessages.sessionExpired);
+    if (outcome.kind === 'reused') await this.revoke(outcome.sessionId, 'reuse');
+    if (outcome.kind !== 'rotated') throw appError(ErrorKind.Unauthenticated, AUTH_MESSAGES.sessionExpired);
     const { session } = outcome;
     return {
       sessionId: session.sessionId,
@@ -81,13 +96,15 @@ export class SessionsService {
   async end(refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
     const fromCookie = refreshToken && refreshToken.length <= 200 ? await this.sessions.findSessionIdByTokenHash(hashToken(refreshToken)) : undefined;
     for (const id of new Set([fromCookie, sessionId])) {
-      if (id && UUID.test(id)) await this.sessions.revoke(id, 'signout');
+      if (id && UUID.test(id)) await this.revoke(id, 'signout');
     }
   }
 
   /** Ends every session of the user (all their refresh tokens and, through the guards, access tokens). */
-  revokeAllForUser(userId: string, reason: SessionRevokedReason = 'account_closed', manager?: EntityManager): Promise<number> {
-    return this.sessions.revokeAllForUser(userId, reason, undefined, manager);
+  async revokeAllForUser(userId: string, reason: SessionRevokedReason = 'account_closed', manager?: EntityManager): Promise<number> {
+    const revoked = await this.sessions.revokeAllForUser(userId, reason, undefined, manager);
+    this.remembered.userSessionsEnded(userId);
+    return revoked;
   }
 
   /**
@@ -99,8 +116,10 @@ export class SessionsService {
     await this.revokeAllForUser(event.userId, 'account_closed');
   }
 
-  revokeOthers(userId: string, keepSessionId: string, reason: SessionRevokedReason): Promise<number> {
-    return this.sessions.revokeAllForUser(userId, reason, UUID.test(keepSessionId) ? keepSessionId : undefined);
+  async revokeOthers(userId: string, keepSessionId: string, reason: SessionRevokedReason, manager?: EntityManager): Promise<number> {
+    const revoked = await this.sessions.revokeAllForUser(userId, reason, UUID.test(keepSessionId) ? keepSessionId : undefined, manager);
+    this.remembered.userSessionsEnded(userId);
+    return revoked;
   }
 
   /**
@@ -111,10 +130,29 @@ export class SessionsService {
     return !!(await this.liveSession(sessionId, userId));
   }
 
+  /**
+   * The live session of an access token, as liveSession answers it, remembered for a few seconds
+   * (AccessTokenSessions): every instance forgets a session the moment it ends.
+   */
+  async accessTokenSession(sessionId: unknown, userId: unknown): Promise<{ secondFactor: SessionSecondFactor | null } | undefined> {
+    if (typeof sessionId !== 'string' || typeof userId !== 'string') return undefined;
+    const remembered = this.remembered.live(sessionId, userId);
+    if (remembered) return { secondFactor: remembered.secondFactor };
+    const generation = this.remembered.generation;
+    const session = await this.liveSession(sessionId, userId);
+    if (session) this.remembered.set(sessionId, { sessionId, userId, secondFactor: session.secondFactor, endsAt: session.endsAt.getTime() }, generation);
+    return session && { secondFactor: session.secondFactor };
+  }
+
   /** The live session (see isLive) with the second factor its sign-in was completed with; undefined when it is not live. */
-  liveSession(sessionId: unknown, userId: unknown): Promise<{ secondFactor: SessionSecondFactor | null } | undefined> {
+  liveSession(sessionId: unknown, userId: unknown): Promise<{ secondFactor: SessionSecondFactor | null; endsAt: Date } | undefined> {
     if (typeof sessionId !== 'string' || typeof userId !== 'string' || !UUID.test(sessionId) || !UUID.test(userId)) return Promise.resolve(undefined);
     return this.sessions.findLive(sessionId, userId, SESSION_MAX_AGE_DAYS);
+  }
+
+  private async revoke(sessionId: string, reason: SessionRevokedReason): Promise<void> {
+    await this.sessions.revoke(sessionId, reason);
+    this.remembered.sessionEnded(sessionId);
   }
 
   private nextExpiry(): Date {

@@ -4,11 +4,12 @@ import type { TotpEnrolment } from 'contract';
 import { EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { AuthErrorCode, AuthException, AuthMessages } from '../auth.exception';
 import { SessionSecondFactor } from '../entities/session.entity';
 import { SecretBox } from './secret-box';
 import { newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, otpauthUri, readSecondFactorCode, totpStepOf } from './totp';
 import { TotpSecretRow, TwoFactorRepository } from './two-factor.repository';
+import { AUTH_MESSAGES } from '../auth.messages';
+import { appError, ErrorKind } from '../../common/errors/app.exception';
 
 /**
  * An account's second factor: its TOTP secret (encrypted at rest) and recovery codes (hashed).
@@ -37,7 +38,7 @@ export class TotpCredentials {
   async startEnrolment(userId: string, email: string): Promise<TotpEnrolment> {
     const secret = newTotpSecret();
     if (!(await this.repository.savePendingSecret(userId, this.box.seal(userId, secret)))) {
-      throw new AuthException(AuthErrorCode.Conflict, AuthMessages.twoFactorAlreadyOn);
+      throw appError(ErrorKind.Conflict, AUTH_MESSAGES.twoFactorAlreadyOn);
     }
     const uri = otpauthUri(this.config.productName, email, secret);
     const svg = await qrCodeSvg(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
@@ -50,37 +51,46 @@ export class TotpCredentials {
    */
   async confirmEnrolment(userId: string, input: string, manager: EntityManager): Promise<string[]> {
     const row = await this.repository.findSecret(userId, manager);
-    if (row?.confirmed_at) throw new AuthException(AuthErrorCode.Conflict, AuthMessages.twoFactorAlreadyOn);
-    if (!row) throw new AuthException(AuthErrorCode.BadInput, AuthMessages.twoFactorSetupNotStarted);
+    if (row?.confirmed_at) throw appError(ErrorKind.Conflict, AUTH_MESSAGES.twoFactorAlreadyOn);
+    if (!row) throw appError(ErrorKind.BadInput, AUTH_MESSAGES.twoFactorSetupNotStarted);
     const code = readSecondFactorCode(input);
     const step = code?.kind === 'totp' ? await this.stepOf(row, code.code) : null;
-    if (step === null) throw new AuthException(AuthErrorCode.BadInput, AuthMessages.invalidCode);
-    if (!(await this.repository.acceptStep(userId, step, true, manager))) throw new AuthException(AuthErrorCode.BadInput, AuthMessages.invalidCode);
+    if (step === null) throw appError(ErrorKind.BadInput, AUTH_MESSAGES.invalidCode);
+    if (!(await this.repository.acceptStep(userId, step, true, manager))) throw appError(ErrorKind.BadInput, AUTH_MESSAGES.invalidCode);
     return this.replaceRecoveryCodes(userId, manager);
   }
 
   /**
    * Checks a 6-digit code or a recovery code of an account with two-factor sign-in on, and uses it
    * up: a step at or before the last accepted one, or a used recovery code, is refused. Refusals
-   * are `kind` (401 at sign-in, 400 when a signed-in user confirms a change).
+   * are `refusal` (401 at sign-in, 400 when a signed-in user confirms a change). `recoveryCodes: false`
+   * takes the authenticator's codes only. Run it in the transaction of what the code allows, so a
+   * refusal after it leaves the code unused.
    */
-  async use(userId: string, input: string, refusal: AuthErrorCode.InvalidSecondFactor | AuthErrorCode.BadInput): Promise<SessionSecondFactor> {
-    const row = await this.repository.findSecret(userId);
-    if (!row?.confirmed_at) throw new AuthException(AuthErrorCode.BadInput, AuthMessages.twoFactorNotOn);
+  async use(
+    userId: string,
+    input: string,
+    refusal: ErrorKind.Unauthenticated | ErrorKind.BadInput,
+    manager?: EntityManager,
+    { recoveryCodes = true }: { recoveryCodes?: boolean } = {},
+  ): Promise<SessionSecondFactor> {
+    const row = await this.repository.findSecret(userId, manager);
+    if (!row?.confirmed_at) throw appError(ErrorKind.BadInput, AUTH_MESSAGES.twoFactorNotOn);
     const code = readSecondFactorCode(input);
     if (code?.kind === 'recovery') {
-      const outcome = await this.repository.useRecoveryCode(userId, this.box.hash(userId, normaliseRecoveryCode(code.code)));
+      if (!recoveryCodes) throw appError(refusal, AUTH_MESSAGES.authenticatorCodeRequired);
+      const outcome = await this.repository.useRecoveryCode(userId, this.box.hash(userId, normaliseRecoveryCode(code.code)), manager);
       if (outcome === 'used') return 'recovery_code';
-      throw new AuthException(refusal, outcome === 'already_used' ? AuthMessages.recoveryCodeUsed : AuthMessages.invalidCode);
+      throw appError(refusal, outcome === 'already_used' ? AUTH_MESSAGES.recoveryCodeUsed : AUTH_MESSAGES.invalidCode);
     }
     const step = code ? await this.stepOf(row, code.code) : null;
-    if (step === null) throw new AuthException(refusal, AuthMessages.invalidCode);
-    if (!(await this.repository.acceptStep(userId, step, false))) throw new AuthException(refusal, AuthMessages.codeUsed);
+    if (step === null) throw appError(refusal, AUTH_MESSAGES.invalidCode);
+    if (!(await this.repository.acceptStep(userId, step, false, manager))) throw appError(refusal, AUTH_MESSAGES.codeUsed);
     return 'totp';
   }
 
   async regenerateRecoveryCodes(userId: string, manager: EntityManager): Promise<string[]> {
-    if (!(await this.isEnabled(userId, manager))) throw new AuthException(AuthErrorCode.BadInput, AuthMessages.twoFactorNotOn);
+    if (!(await this.isEnabled(userId, manager))) throw appError(ErrorKind.BadInput, AUTH_MESSAGES.twoFactorNotOn);
     return this.replaceRecoveryCodes(userId, manager);
   }
 

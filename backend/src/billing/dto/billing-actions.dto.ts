@@ -1,42 +1,42 @@
 import { PAYMENT_METHODS } from 'contract';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { Trim } from '../../auth/dto/trim';
-import { BillingMessages } from '../billing.messages';
+import { BILLING_MESSAGES } from '../billing.messages';
 
 /** POST /api/admin/invoices/:id/payments: an admin's "Mark as paid". */
 export class MarkPaidDto {
-  @IsInt({ message: BillingMessages.amountRequired })
+  @IsInt({ message: BILLING_MESSAGES.amountRequired })
   amount_cents: number;
 
-  @IsString({ message: BillingMessages.dateInvalid })
+  @IsString({ message: BILLING_MESSAGES.dateInvalid })
   received_on: string;
 
-  @IsIn(PAYMENT_METHODS, { message: BillingMessages.methodInvalid })
+  @IsIn(PAYMENT_METHODS, { message: BILLING_MESSAGES.methodInvalid })
   method: (typeof PAYMENT_METHODS)[number];
 
   @IsOptional()
   @Trim()
-  @IsString({ message: BillingMessages.noteTooLong })
-  @MaxLength(500, { message: BillingMessages.noteTooLong })
+  @IsString({ message: BILLING_MESSAGES.noteTooLong })
+  @MaxLength(500, { message: BILLING_MESSAGES.noteTooLong })
   note?: string;
 }
 
 export class VoidInvoiceDto {
   @Trim()
-  @MaxLength(500, { message: BillingMessages.reasonTooLong })
-  @MinLength(1, { message: BillingMessages.reasonRequired })
-  @IsString({ message: BillingMessages.reasonRequired })
+  @MaxLength(500, { message: BILLING_MESSAGES.reasonTooLong })
+  @MinLength(1, { message: BILLING_MESSAGES.reasonRequired })
+  @IsString({ message: BILLING_MESSAGES.reasonRequired })
   reason: string;
 }
 
 export class CreditNoteDto {
-  @IsInt({ message: BillingMessages.amountRequired })
+  @IsInt({ message: BILLING_MESSAGES.amountRequired })
   amount_cents: number;
 
   @Trim()
-  @MaxLength(500, { message: BillingMessages.reasonTooLong })
-  @MinLength(1, { message: BillingMessages.reasonRequired })
-  @IsString({ message: BillingMessages.reasonRequired })
+  @MaxLength(500, { message: BILLING_MESSAGES.reasonTooLong })
+  @MinLength(1, { message: BILLING_MESSAGES.reasonRequired })
+  @IsString({ message: BILLING_MESSAGES.reasonRequired })
   reason: string;
 }
 
@@ -48,7 +48,7 @@ export class MatchLineDto {
 export class DismissLineDto {
   @IsOptional()
   @Trim()
-  @IsString({ message: BillingMessages.noteTooLong })
-  @MaxLength(500, { message: BillingMessages.noteTooLong })
+  @IsString({ message: BILLING_MESSAGES.noteTooLong })
+  @MaxLength(500, { message: BILLING_MESSAGES.noteTooLong })
   note?: string;
 }

@@ -3,9 +3,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** How long a PDF link in an answer works: long enough to read the page and click. */
 const LINK_SECONDS = 30 * 60;
 
+/** The billing documents with PDFs, by the path segment of their links. */
+export type BillingDocumentKind = 'invoices' | 'credit-notes';
+
 /**
- * Signed, short-lived links to an invoice's PDF, so a plain link (a new tab, a download) works
- * without the bearer token, and only for whoever was just shown the invoice.
+ * Signed, short-lived links to a billing document's PDF, so a plain link (a new tab, a download) works
+ * without the bearer token, and only for whoever was just shown the document.
  */
 export class InvoiceLinks {
   private readonly key: Buffer;
@@ -13,14 +16,15 @@ export class InvoiceLinks {
   constructor(
     secret: string,
     private readonly now: () => number = () => Date.now(),
+    private readonly kind: BillingDocumentKind = 'invoices',
   ) {
-    // A key of its own, so a link signature can never double as any other signature of the app.
-    this.key = createHmac('sha256', secret).update('invoice-pdf-links').digest();
+    // A key of its own per kind, so a link signature never doubles as any other signature of the app.
+    this.key = createHmac('sha256', secret).update(kind === 'invoices' ? 'invoice-pdf-links' : 'credit-note-pdf-links').digest();
   }
 
-  pdfUrl(invoiceId: string): string {
+  pdfUrl(documentId: string): string {
     const expires = Math.floor(this.now() / 1000) + LINK_SECONDS;
-    return `/api/billing/invoices/${invoiceId}/pdf?expires=${expires}&signature=${this.sign(invoiceId, expires)}`;
+    return `/api/billing/${this.kind}/${documentId}/pdf?expires=${expires}&signature=${this.sign(documentId, expires)}`;
   }
 
   verify(invoiceId: string, expires: number, signature: unknown): boolean {

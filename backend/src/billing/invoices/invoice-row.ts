@@ -1,4 +1,5 @@
 import type { InvoiceStatus, PaidTier } from 'contract';
+import { withCents } from '../money';
 
 /** An invoices row as the database returns it. */
 export interface InvoiceRow {
@@ -36,6 +37,11 @@ export const INVOICE_COLUMNS = `i.id, i.number, i.user_id, i.username, i.recipie
   i.supplier_gst_number, i.tier, i.period_days, i.description, i.total_cents, i.gst_cents, i.payment_provider, i.bank_account,
   i.particulars, i.code, i.reference, i.renewal_of, i.status, i.issued_at, i.due_on::text AS due_on, i.amount_paid_cents,
   i.credited_cents, i.paid_at, i.voided_at, i.void_reason`;
+
+/** An invoices row with its bigint money columns as numbers. */
+export function invoiceRow(raw: InvoiceRow): InvoiceRow {
+  return withCents(raw, ['total_cents', 'gst_cents', 'amount_paid_cents', 'credited_cents']);
+}
 
 export type NewInvoice = Omit<InvoiceRow, 'id' | 'status' | 'amount_paid_cents' | 'credited_cents' | 'paid_at' | 'voided_at' | 'void_reason'>;
 

@@ -1,4 +1,5 @@
-import { TIER_LABELS, type Invoice, type InvoiceCreditNote, type InvoicePayment } from 'contract';
+import { PAYMENT_METHOD_LABELS, TIER_LABELS, type Invoice, type InvoiceCreditNote, type InvoicePayment } from 'contract';
+import { CreditNoteDocument } from '../credit-note-pdf';
 import { formatIrdNumber } from '../nz-tax-number';
 import { InvoiceDocument } from '../invoice-pdf';
 import { balanceDue, InvoiceRow, overpaid } from './invoice-row';
@@ -8,7 +9,7 @@ export function periodNote(invoice: Pick<InvoiceRow, 'tier' | 'period_days'>): s
   return `The ${invoice.period_days} days start when this invoice is paid, or when your current ${TIER_LABELS[invoice.tier]} plan ends if it is still running.`;
 }
 
-export function toInvoiceView(row: InvoiceRow, pdfUrl: string): Invoice {
+export function toInvoiceView(row: InvoiceRow, pdfUrl: string, creditNotes: InvoiceCreditNote[] = []): Invoice {
   return {
     id: row.id,
     number: row.number,
@@ -43,6 +44,7 @@ export function toInvoiceView(row: InvoiceRow, pdfUrl: string): Invoice {
       reference: row.reference,
     },
     pdf_url: pdfUrl,
+    credit_notes: creditNotes,
   };
 }
 
@@ -59,7 +61,7 @@ export function toPaymentView(row: PaymentRow): InvoicePayment {
   };
 }
 
-export function toCreditNoteView(row: CreditNoteRow): InvoiceCreditNote {
+export function toCreditNoteView(row: CreditNoteRow, pdfUrl: string): InvoiceCreditNote {
   return {
     id: row.id,
     number: row.number,
@@ -68,10 +70,27 @@ export function toCreditNoteView(row: CreditNoteRow): InvoiceCreditNote {
     reason: row.reason,
     issued_at: row.issued_at.toISOString(),
     issued_by_email: row.issued_by_email,
+    pdf_url: pdfUrl,
   };
 }
 
-export function toInvoiceDocument(row: InvoiceRow): InvoiceDocument {
+/** The payment that brought the invoice's payments up to its total: the day and way it was paid. */
+function settlingPayment(row: InvoiceRow, payments: Pick<PaymentRow, 'amount_cents' | 'received_on' | 'method'>[]): InvoiceDocument['paid'] {
+  if (row.paid_at === null) return null;
+  let sum = 0;
+  for (const payment of payments) {
+    sum += payment.amount_cents;
+    if (sum >= row.total_cents) return { on: payment.received_on, method: PAYMENT_METHOD_LABELS[payment.method].toLowerCase() };
+  }
+  return null;
+}
+
+/** The invoice as issued, marked with its payment in full and its credit notes (each list oldest first). */
+export function toInvoiceDocument(
+  row: InvoiceRow,
+  payments: Pick<PaymentRow, 'amount_cents' | 'received_on' | 'method'>[] = [],
+  credits: Pick<CreditNoteRow, 'number' | 'issued_at' | 'amount_cents'>[] = [],
+): InvoiceDocument {
   return {
     number: row.number,
     issuedAt: row.issued_at,
@@ -88,5 +107,24 @@ export function toInvoiceDocument(row: InvoiceRow): InvoiceDocument {
     particulars: row.particulars,
     code: row.code,
     reference: row.reference,
+    paid: settlingPayment(row, payments),
+    credits: credits.map((credit) => ({ number: credit.number, issuedAt: credit.issued_at, amountCents: credit.amount_cents })),
+  };
+}
+
+export function toCreditNoteDocument(note: CreditNoteRow, invoice: InvoiceRow): CreditNoteDocument {
+  return {
+    number: note.number,
+    issuedAt: note.issued_at,
+    supplierName: invoice.supplier_name,
+    supplierGstNumber: formatIrdNumber(invoice.supplier_gst_number),
+    recipientName: invoice.recipient_name,
+    recipientEmail: invoice.recipient_email,
+    invoiceNumber: invoice.number,
+    invoiceIssuedAt: invoice.issued_at,
+    invoiceDescription: invoice.description,
+    reason: note.reason,
+    amountCents: note.amount_cents,
+    gstCents: note.gst_cents,
   };
 }

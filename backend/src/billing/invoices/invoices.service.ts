@@ -1,25 +1,28 @@
-import { AdminInvoice, formatCents, Invoice, InvoiceCreditNote, InvoicePayment, INVOICE_STATUSES, nzLongDate, PaidTier, TIER_LABELS } from 'contract';
+import { AdminInvoice, formatCents, Invoice, InvoiceCreditNote, InvoicePayment, INVOICE_STATUSES, nzLongDate, PaidTier, PAYMENT_METHOD_LABELS, TIER_LABELS } from 'contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import type { ExportFile } from '../../common/data-export/export-file';
-import { filterIds, filterOneOf, filterText, filterUuid, isUuid, likePattern, ListQuery } from '../../common/http/simple-rest';
+import { filterIds, filterOneOf, filterText, filterUuid, isUuid, likePattern, ListQuery } from '../../common/http/lists/simple-rest';
 import { nzDatePlus } from '../../common/time/nz-date';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { NotificationsService } from '../../mail/notifications.service';
-import { BillingErrorCode, BillingException, conflict, notFound } from '../billing.exception';
-import { BillingMessages } from '../billing.messages';
+import { conflict, notFound } from '../billing.exception';
+import { renderCreditNotePdf } from '../credit-note-pdf';
 import { renderInvoicePdf } from '../invoice-pdf';
+import { formatIrdNumber } from '../nz-tax-number';
 import { gstOf } from '../money';
 import { PLAN_PERIOD_DAYS } from '../plans';
 import { PaymentProviders } from '../providers/payment-providers';
 import { BillingSettingsRepository } from '../settings/billing-settings.repository';
 import { InvoiceLinks } from './invoice-links';
-import { InvoiceRow, isOpen } from './invoice-row';
-import { toCreditNoteView, toInvoiceDocument, toInvoiceView, toPaymentView } from './invoice.mapper';
-import { InvoiceSortField, InvoicesRepository } from './invoices.repository';
+import { balanceDue, InvoiceRow, isOpen } from './invoice-row';
+import { toCreditNoteDocument, toCreditNoteView, toInvoiceDocument, toInvoiceView, toPaymentView } from './invoice.mapper';
+import { CreditNoteRow, InvoiceSortField, InvoicesRepository, PaymentRow } from './invoices.repository';
+import { BILLING_MESSAGES } from '../billing.messages';
+import { appError, ErrorKind } from '../../common/errors/app.exception';
 
 export const INVOICE_SORTABLE = ['id', 'number', 'issued_at', 'due_on', 'total_cents', 'status', 'recipient_name'] as const satisfies readonly InvoiceSortField[];
 export const INVOICE_FILTERS = ['status', 'q', 'user_id'] as const;
@@ -36,7 +39,11 @@ export interface PlanInvoiceRequest {
 }
 
 /** An invoice as its owner's data export lists it: `pdf` names its file in the archive. */
-export type InvoiceExport = Omit<Invoice, 'pdf_url'> & { pdf: string; payments: InvoicePayment[]; credit_notes: InvoiceCreditNote[] };
+export type InvoiceExport = Omit<Invoice, 'pdf_url' | 'credit_notes'> & {
+  pdf: string;
+  payments: InvoicePayment[];
+  credit_notes: (Omit<InvoiceCreditNote, 'pdf_url'> & { pdf: string })[];
+};
 
 /** Open invoices stay open this many days after their due date, then they are voided. */
 export const VOID_AFTER_DAYS_OVERDUE = 30;
@@ -45,6 +52,7 @@ export const VOID_AFTER_DAYS_OVERDUE = 30;
 @Injectable()
 export class InvoicesService {
   private readonly links: InvoiceLinks;
+  private readonly creditLinks: InvoiceLinks;
 
   constructor(
     private readonly invoices: InvoicesRepository,
@@ -55,6 +63,7 @@ export class InvoicesService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.links = new InvoiceLinks(config.jwtSecret);
+    this.creditLinks = new InvoiceLinks(config.jwtSecret, undefined, 'credit-notes');
   }
 
   /**
@@ -100,38 +109,92 @@ export class InvoicesService {
     return { invoice: this.view(invoice), created: true };
   }
 
+  /** The owner's invoices, each with its credit notes (without the staff member's email, which is not about them). */
   async ownerInvoices(userId: string): Promise<Invoice[]> {
-    return (await this.invoices.findForOwner(userId)).map((row) => this.view(row));
+    const rows = await this.invoices.findForOwner(userId);
+    const credits = await this.invoices.creditNotesOf(rows.map((row) => row.id));
+    return rows.map((row) => this.view(row, credits.filter((c) => c.invoice_id === row.id).map((c) => ({ ...c, issued_by_email: null }))));
   }
 
   /**
    * The owner's invoices for their data export: each with its payments and credit notes (without
-   * the staff member's email, which is not about them), and each invoice's PDF, drawn when the
-   * archive reaches it. Invoices stay after the profile is deleted, so this answers for any account.
+   * the staff member's email), and each invoice's and credit note's PDF, drawn when the archive
+   * reaches it. Invoices stay after the profile is deleted, so this answers for any account.
    */
   async exportForOwner(userId: string): Promise<{ invoices: InvoiceExport[]; files: ExportFile[] }> {
     const rows = await this.invoices.findForOwner(userId);
     const ids = rows.map((row) => row.id);
     const [payments, credits] = await Promise.all([this.invoices.paymentsOf(ids), this.invoices.creditNotesOf(ids)]);
+    const files: ExportFile[] = [];
     const invoices = rows.map((row) => {
-      const { pdf_url: _link, ...invoice } = this.view(row);
+      const { pdf_url: _link, credit_notes: _credits, ...invoice } = this.view(row);
+      const own = { payments: payments.filter((p) => p.invoice_id === row.id), credits: credits.filter((c) => c.invoice_id === row.id) };
+      files.push({ name: `${row.number}.pdf`, open: async () => Readable.from([await renderInvoicePdf(toInvoiceDocument(row, own.payments, own.credits))]) });
+      for (const credit of own.credits) {
+        files.push({ name: `${credit.number}.pdf`, open: async () => Readable.from([await renderCreditNotePdf(toCreditNoteDocument(credit, row))]) });
+      }
       return {
         ...invoice,
         pdf: `${row.number}.pdf`,
-        payments: payments.filter((p) => p.invoice_id === row.id).map((payment) => toPaymentView({ ...payment, recorded_by_email: null })),
-        credit_notes: credits.filter((c) => c.invoice_id === row.id).map((credit) => toCreditNoteView({ ...credit, issued_by_email: null })),
+        payments: own.payments.map((payment) => toPaymentView({ ...payment, recorded_by_email: null })),
+        credit_notes: own.credits.map((credit) => {
+          const { pdf_url: _creditLink, ...view } = toCreditNoteView({ ...credit, issued_by_email: null }, '');
+          return { ...view, pdf: `${credit.number}.pdf` };
+        }),
       };
     });
-    const files = rows.map((row) => ({ name: `${row.number}.pdf`, open: async () => Readable.from([await renderInvoicePdf(toInvoiceDocument(row))]) }));
     return { invoices, files };
   }
 
-  /** The PDF behind a signed link (the owner's Billing tab and the back office hand those out). */
+  /** The PDF behind a signed link (the owner's Billing tab and the back office hand those out), marked paid or credited. */
   async pdfByLink(id: string, expires: number, signature: unknown): Promise<{ filename: string; pdf: Buffer }> {
-    if (!isUuid(id) || !this.links.verify(id, expires, signature)) throw new BillingException(BillingErrorCode.LinkExpired, BillingMessages.linkExpired);
+    if (!isUuid(id) || !this.links.verify(id, expires, signature)) throw appError(ErrorKind.Forbidden, BILLING_MESSAGES.linkExpired);
     const row = await this.invoices.findById(id);
-    if (!row) throw notFound(BillingMessages.invoiceNotFound);
-    return { filename: `${row.number}.pdf`, pdf: await renderInvoicePdf(toInvoiceDocument(row)) };
+    if (!row) throw notFound(BILLING_MESSAGES.invoiceNotFound);
+    const [payments, credits] = await Promise.all([this.invoices.paymentsOf([id]), this.invoices.creditNotesOf([id])]);
+    return { filename: `${row.number}.pdf`, pdf: await renderInvoicePdf(toInvoiceDocument(row, payments, credits)) };
+  }
+
+  /** A credit note's PDF behind its signed link. */
+  async creditNotePdfByLink(id: string, expires: number, signature: unknown): Promise<{ filename: string; pdf: Buffer }> {
+    if (!isUuid(id) || !this.creditLinks.verify(id, expires, signature)) throw appError(ErrorKind.Forbidden, BILLING_MESSAGES.linkExpired);
+    const note = await this.invoices.findCreditNoteById(id);
+    const invoice = note && (await this.invoices.findById(note.invoice_id));
+    if (!note || !invoice) throw notFound(BILLING_MESSAGES.creditNoteNotFound);
+    return { filename: `${note.number}.pdf`, pdf: await renderCreditNotePdf(toCreditNoteDocument(note, invoice)) };
+  }
+
+  /** The credit note emailed to the invoice's recipient with its PDF, in the caller's transaction. */
+  async emailCreditNote(manager: EntityManager, invoice: InvoiceRow, note: CreditNoteRow): Promise<void> {
+    const pdf = await renderCreditNotePdf(toCreditNoteDocument(note, invoice));
+    await this.notifications.sendCreditNote(
+      invoice.recipient_email,
+      invoice.recipient_name,
+      { number: note.number, invoiceNumber: invoice.number, amount: formatCents(note.amount_cents), gst: formatCents(note.gst_cents), reason: note.reason },
+      { filename: `${note.number}.pdf`, contentType: 'application/pdf', content: pdf },
+      { manager },
+    );
+  }
+
+  /** A receipt for a payment, in the caller's transaction; `invoice` is the invoice as the payment left it. */
+  async emailReceipt(manager: EntityManager, invoice: InvoiceRow, paymentId: string, payment: Pick<PaymentRow, 'amount_cents' | 'received_on' | 'method'>): Promise<void> {
+    const due = balanceDue(invoice);
+    await this.notifications.sendPaymentReceipt(
+      invoice.recipient_email,
+      invoice.recipient_name,
+      paymentId,
+      {
+        invoiceNumber: invoice.number,
+        planName: TIER_LABELS[invoice.tier],
+        amount: formatCents(payment.amount_cents),
+        receivedOn: nzLongDate(payment.received_on),
+        method: PAYMENT_METHOD_LABELS[payment.method].toLowerCase(),
+        balanceDue: due > 0 ? formatCents(due) : null,
+        supplierName: invoice.supplier_name,
+        supplierGstNumber: formatIrdNumber(invoice.supplier_gst_number),
+      },
+      { manager },
+    );
   }
 
   async list(query: ListQuery<InvoiceSortField>): Promise<{ items: AdminInvoice[]; total: number }> {
@@ -152,7 +215,7 @@ export class InvoicesService {
 
   async get(id: string): Promise<AdminInvoice> {
     const row = isUuid(id) ? await this.invoices.findById(id) : undefined;
-    if (!row) throw notFound(BillingMessages.invoiceNotFound);
+    if (!row) throw notFound(BILLING_MESSAGES.invoiceNotFound);
     return (await this.adminViews([row]))[0];
   }
 
@@ -160,13 +223,13 @@ export class InvoicesService {
   async void(id: string, reason: string, adminUserId: string): Promise<{ message: string; invoice: AdminInvoice }> {
     const number = await this.invoices.transaction(async (manager) => {
       const invoice = isUuid(id) ? await this.invoices.lockById(manager, id) : undefined;
-      if (!invoice) throw notFound(BillingMessages.invoiceNotFound);
-      if (!isOpen(invoice) || invoice.amount_paid_cents > 0) throw conflict(BillingMessages.voidOnlyUnpaid(invoice.number));
+      if (!invoice) throw notFound(BILLING_MESSAGES.invoiceNotFound);
+      if (!isOpen(invoice) || invoice.amount_paid_cents > 0) throw conflict(BILLING_MESSAGES.voidOnlyUnpaid(invoice.number));
       await this.invoices.markVoid(manager, id, reason, new Date());
       await this.audit.record(adminUserId, 'invoice.void', 'invoice', id, { number: invoice.number, reason }, manager);
       return invoice.number;
     });
-    return { message: BillingMessages.voided(number), invoice: await this.get(id) };
+    return { message: BILLING_MESSAGES.voided(number), invoice: await this.get(id) };
   }
 
   /** Daily: unpaid invoices past their due date (a New Zealand day) become overdue. Idempotent. */
@@ -187,19 +250,18 @@ export class InvoicesService {
     return this.invoices.countOpen();
   }
 
-  view(row: InvoiceRow): Invoice {
-    return toInvoiceView(row, this.links.pdfUrl(row.id));
+  view(row: InvoiceRow, credits: CreditNoteRow[] = []): Invoice {
+    return toInvoiceView(row, this.links.pdfUrl(row.id), credits.map((credit) => toCreditNoteView(credit, this.creditLinks.pdfUrl(credit.id))));
   }
 
   private async adminViews(rows: InvoiceRow[]): Promise<AdminInvoice[]> {
     const ids = rows.map((row) => row.id);
     const [payments, credits] = await Promise.all([this.invoices.paymentsOf(ids), this.invoices.creditNotesOf(ids)]);
     return rows.map((row) => ({
-      ...this.view(row),
+      ...this.view(row, credits.filter((c) => c.invoice_id === row.id)),
       user_id: row.user_id,
       username: row.username,
       payments: payments.filter((p) => p.invoice_id === row.id).map(toPaymentView),
-      credit_notes: credits.filter((c) => c.invoice_id === row.id).map(toCreditNoteView),
     }));
   }
 

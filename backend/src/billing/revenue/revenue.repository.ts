@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { GenerateSql } from '../../common/sql/generate-sql';
 
 export interface MonthAmounts {
   month: string;
@@ -19,6 +20,7 @@ export interface MonthAmounts {
 export class RevenueRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  @GenerateSql({ params: ['2026-01', '2026-12'] })
   async byMonth(from: string | undefined, to: string | undefined): Promise<MonthAmounts[]> {
     const rows: { month: string; invoices: number; invoiced: string; paid: string; credited: string; credited_gst: string }[] = await this.db.query(
       `WITH invoiced AS (

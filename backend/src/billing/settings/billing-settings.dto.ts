@@ -1,24 +1,24 @@
 import { TIER_LABELS } from 'contract';
 import { IsInt, IsString } from 'class-validator';
-import { BillingMessages } from '../billing.messages';
+import { BILLING_MESSAGES } from '../billing.messages';
 
 /** PUT /api/admin/billing-settings: the whole settings record (react-admin sends every field). */
 export class UpdateBillingSettingsDto {
-  @IsString({ message: BillingMessages.tradingNameRequired })
+  @IsString({ message: BILLING_MESSAGES.tradingNameRequired })
   trading_name: string;
 
-  @IsString({ message: BillingMessages.gstNumberInvalid })
+  @IsString({ message: BILLING_MESSAGES.gstNumberInvalid })
   gst_number: string;
 
-  @IsString({ message: BillingMessages.bankAccountFormat })
+  @IsString({ message: BILLING_MESSAGES.bankAccountFormat })
   bank_account: string;
 
-  @IsInt({ message: BillingMessages.dueDaysInvalid })
+  @IsInt({ message: BILLING_MESSAGES.dueDaysInvalid })
   invoice_due_days: number;
 
-  @IsInt({ message: BillingMessages.priceInvalid(TIER_LABELS.basic) })
+  @IsInt({ message: BILLING_MESSAGES.priceInvalid(TIER_LABELS.basic) })
   basic_price_cents: number;
 
-  @IsInt({ message: BillingMessages.priceInvalid(TIER_LABELS.premium) })
+  @IsInt({ message: BILLING_MESSAGES.priceInvalid(TIER_LABELS.premium) })
   premium_price_cents: number;
 }

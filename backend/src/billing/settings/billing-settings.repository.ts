@@ -2,6 +2,8 @@ import type { PaidTier } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { DummyValue, GenerateSql, MANAGER, RunsNoSql } from '../../common/sql/generate-sql';
+import { centsFrom } from '../money';
 
 export interface BillingSettings {
   tradingName: string;
@@ -19,8 +21,9 @@ interface SettingsRow {
   gst_number: string;
   bank_account: string;
   invoice_due_days: number;
-  basic_price_cents: number;
-  premium_price_cents: number;
+  /** bigint columns, which the driver reads as text. */
+  basic_price_cents: string;
+  premium_price_cents: string;
   updated_at: Date;
 }
 
@@ -29,6 +32,7 @@ interface SettingsRow {
 export class BillingSettingsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  @GenerateSql()
   async get(manager: EntityManager = this.db.manager): Promise<BillingSettings> {
     const [row]: SettingsRow[] = await manager.query(
       `SELECT trading_name, gst_number, bank_account, invoice_due_days, basic_price_cents, premium_price_cents, updated_at FROM billing_settings`,
@@ -38,11 +42,14 @@ export class BillingSettingsRepository {
       gstNumber: row.gst_number,
       bankAccount: row.bank_account,
       invoiceDueDays: row.invoice_due_days,
-      priceCents: { basic: row.basic_price_cents, premium: row.premium_price_cents },
+      priceCents: { basic: centsFrom(row.basic_price_cents), premium: centsFrom(row.premium_price_cents) },
       updatedAt: row.updated_at,
     };
   }
 
+  @GenerateSql({
+    params: [MANAGER, { tradingName: 'text', gstNumber: '123456789', bankAccount: '12-3456-7890123-000', invoiceDueDays: 7, priceCents: { basic: 4_900, premium: 9_900 } }, DummyValue.USER_ID],
+  })
   async update(manager: EntityManager, settings: Omit<BillingSettings, 'updatedAt'>, adminUserId: string): Promise<void> {
     await manager.query(
       `UPDATE billing_settings
@@ -52,6 +59,7 @@ export class BillingSettingsRepository {
     );
   }
 
+  @RunsNoSql()
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
   }

@@ -3,18 +3,18 @@ import { PAID_TIERS, PlanPrice, TIER_LABELS } from 'contract';
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../../audit/audit.service';
 import { badInput } from '../billing.exception';
-import { BillingMessages } from '../billing.messages';
 import { bankAccountProblem, BankAccountProblem, formatBankAccount, parseBankAccount } from '../nz-bank-account';
 import { formatIrdNumber, irdDigits, isValidIrdNumber } from '../nz-tax-number';
 import { PLAN_PERIOD_DAYS } from '../plans';
 import { UpdateBillingSettingsDto } from './billing-settings.dto';
 import { BillingSettings, BillingSettingsRepository } from './billing-settings.repository';
+import { BILLING_MESSAGES } from '../billing.messages';
 
 const BANK_ACCOUNT_MESSAGES: Record<BankAccountProblem, string> = {
-  format: BillingMessages.bankAccountFormat,
-  bank: BillingMessages.bankAccountBank,
-  branch: BillingMessages.bankAccountBranch,
-  'check-digit': BillingMessages.bankAccountCheckDigit,
+  format: BILLING_MESSAGES.bankAccountFormat,
+  bank: BILLING_MESSAGES.bankAccountBank,
+  branch: BILLING_MESSAGES.bankAccountBranch,
+  'check-digit': BILLING_MESSAGES.bankAccountCheckDigit,
 };
 
 
@@ -56,22 +56,22 @@ export class BillingSettingsService {
       await this.repository.update(manager, next, adminUserId);
       await this.audit.record(adminUserId, 'billing.settings', 'billing_settings', null, changes(before, next), manager);
     });
-    return { message: BillingMessages.settingsSaved, settings: await this.view() };
+    return { message: BILLING_MESSAGES.settingsSaved, settings: await this.view() };
   }
 }
 
 function validSettings(dto: UpdateBillingSettingsDto): Omit<BillingSettings, 'updatedAt'> {
   const tradingName = dto.trading_name.trim();
-  if (!tradingName) throw badInput(BillingMessages.tradingNameRequired);
-  if (tradingName.length > 100) throw badInput(BillingMessages.tradingNameTooLong);
+  if (!tradingName) throw badInput(BILLING_MESSAGES.tradingNameRequired);
+  if (tradingName.length > 100) throw badInput(BILLING_MESSAGES.tradingNameTooLong);
   const gstNumber = irdDigits(dto.gst_number);
-  if (!gstNumber || !isValidIrdNumber(gstNumber)) throw badInput(BillingMessages.gstNumberInvalid);
+  if (!gstNumber || !isValidIrdNumber(gstNumber)) throw badInput(BILLING_MESSAGES.gstNumberInvalid);
   const problem = bankAccountProblem(dto.bank_account);
   if (problem) throw badInput(BANK_ACCOUNT_MESSAGES[problem]);
-  if (dto.invoice_due_days < 1 || dto.invoice_due_days > 60) throw badInput(BillingMessages.dueDaysInvalid);
+  if (dto.invoice_due_days < 1 || dto.invoice_due_days > 60) throw badInput(BILLING_MESSAGES.dueDaysInvalid);
   const priceCents = { basic: dto.basic_price_cents, premium: dto.premium_price_cents };
   for (const tier of PAID_TIERS) {
-    if (priceCents[tier] < 100 || priceCents[tier] > 1_000_000) throw badInput(BillingMessages.priceInvalid(TIER_LABELS[tier]));
+    if (priceCents[tier] < 100 || priceCents[tier] > 1_000_000) throw badInput(BILLING_MESSAGES.priceInvalid(TIER_LABELS[tier]));
   }
   return { tradingName, gstNumber, bankAccount: formatBankAccount(parseBankAccount(dto.bank_account)!), invoiceDueDays: dto.invoice_due_days, priceCents };
 }

@@ -1,8 +1,8 @@
-import { isCalendarDay } from 'contract';
+import { formatCents, isCalendarDay, MAX_AMOUNT_CENTS } from 'contract';
 import { createHash } from 'node:crypto';
 import { CsvError, parse } from 'csv-parse/sync';
-import { BillingMessages } from '../billing.messages';
 import { parseAmountToCents } from '../money';
+import { BILLING_MESSAGES } from '../billing.messages';
 
 /** One transaction of a bank statement, as the bank wrote it (amounts in cents, debits negative). */
 export interface StatementLine {
@@ -39,6 +39,11 @@ const REQUIRED: Field[] = ['date', 'amount', 'reference'];
 /** Banks put a few lines about the account above the column names. */
 const HEADER_SEARCH_ROWS = 10;
 const MAX_PROBLEMS_SHOWN = 5;
+/**
+ * Transactions one statement may hold: months of a business account, imported in a few seconds. A longer file
+ * (2 MB holds tens of thousands) is refused before anything is read from or written to the database.
+ */
+export const MAX_STATEMENT_LINES = 5_000;
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -72,21 +77,22 @@ export function parseStatementDate(text: string): string | null {
  * an import is never applied in part.
  */
 export function parseStatement(content: Buffer): StatementParse {
-  if (content.length === 0 || content.toString('utf8').trim() === '') return { ok: false, message: BillingMessages.statementEmpty };
-  if (content.includes(0)) return { ok: false, message: BillingMessages.statementNotText };
+  if (content.length === 0 || content.toString('utf8').trim() === '') return { ok: false, message: BILLING_MESSAGES.statementEmpty };
+  if (content.includes(0)) return { ok: false, message: BILLING_MESSAGES.statementNotText };
   let records: { record: string[]; info: { lines: number } }[];
   try {
     // With `info: true` each record comes wrapped with where it was read, which the library's types do not model.
     records = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }) as unknown as typeof records;
   } catch (error) {
     const line = error instanceof CsvError ? (error as CsvError & { lines?: number }).lines : undefined;
-    return { ok: false, message: BillingMessages.statementBadLines([`line ${line ?? '?'}: ${(error as Error).message}`], 0) };
+    return { ok: false, message: BILLING_MESSAGES.statementBadLines([`line ${line ?? '?'}: ${(error as Error).message}`], 0) };
   }
   const headerIndex = records.slice(0, HEADER_SEARCH_ROWS).findIndex(({ record }) => columnsOf(record));
-  if (headerIndex < 0) return { ok: false, message: BillingMessages.statementNoHeader };
+  if (headerIndex < 0) return { ok: false, message: BILLING_MESSAGES.statementNoHeader };
   const columns = columnsOf(records[headerIndex].record)!;
   const body = records.slice(headerIndex + 1);
-  if (body.length === 0) return { ok: false, message: BillingMessages.statementNoLines };
+  if (body.length === 0) return { ok: false, message: BILLING_MESSAGES.statementNoLines };
+  if (body.length > MAX_STATEMENT_LINES) return { ok: false, message: BILLING_MESSAGES.statementTooManyLines(MAX_STATEMENT_LINES) };
 
   const problems: string[] = [];
   const lines: StatementLine[] = [];
@@ -98,7 +104,8 @@ export function parseStatement(content: Buffer): StatementParse {
     const amountCents = parseAmountToCents(cell('amount'));
     if (!postedOn) problems.push(`line ${lineNumber}: the date "${cell('date')}" is not a date like 23/11/2026`);
     if (amountCents === null) problems.push(`line ${lineNumber}: the amount "${cell('amount')}" is not a number like 49.99`);
-    if (!postedOn || amountCents === null) return;
+    else if (Math.abs(amountCents) > MAX_AMOUNT_CENTS) problems.push(`line ${lineNumber}: the amount "${cell('amount')}" is more than ${formatCents(MAX_AMOUNT_CENTS)}`);
+    if (!postedOn || amountCents === null || Math.abs(amountCents) > MAX_AMOUNT_CENTS) return;
     const fields = { postedOn, amountCents, payee: cell('payee'), particulars: cell('particulars'), code: cell('code'), reference: cell('reference') };
     const key = [fields.postedOn, fields.amountCents, fields.payee, fields.particulars, fields.code, fields.reference].join('|');
     // Two identical transactions on one day are two payments: the count keeps their fingerprints apart.
@@ -107,7 +114,7 @@ export function parseStatement(content: Buffer): StatementParse {
     lines.push({ lineNumber, ...fields, fingerprint: createHash('sha256').update(`${key}|${occurrence}`).digest('hex') });
   });
   if (problems.length) {
-    return { ok: false, message: BillingMessages.statementBadLines(problems.slice(0, MAX_PROBLEMS_SHOWN), problems.length - MAX_PROBLEMS_SHOWN) };
+    return { ok: false, message: BILLING_MESSAGES.statementBadLines(problems.slice(0, MAX_PROBLEMS_SHOWN), problems.length - MAX_PROBLEMS_SHOWN) };
   }
   return { ok: true, lines };
 }

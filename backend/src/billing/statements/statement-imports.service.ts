@@ -2,15 +2,16 @@ import type { AdminInvoice, DecidedStatementLine, StatementImport, StatementSumm
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
-import { filterIds, filterOneOf, filterUuid, isUuid, ListQuery } from '../../common/http/simple-rest';
-import { BillingErrorCode, BillingException, conflict, notFound } from '../billing.exception';
-import { BillingMessages } from '../billing.messages';
+import { filterIds, filterOneOf, filterUuid, isUuid, ListQuery } from '../../common/http/lists/simple-rest';
+import { conflict, notFound } from '../billing.exception';
 import { InvoicesService } from '../invoices/invoices.service';
 import { PaymentsService } from '../payments/payments.service';
 import { parseStatement, StatementLine } from './statement-csv';
 import { decideLines, invoiceNumberIn, LineDecision } from './statement-matcher';
 import { summarise, toDecidedStatementLine, toStatementImport, toStoredStatementLine } from './statement-views';
 import { StatementImportSortField, StatementLineSortField, StatementsRepository } from './statements.repository';
+import { BILLING_MESSAGES } from '../billing.messages';
+import { appError, ErrorKind } from '../../common/errors/app.exception';
 
 export const STATEMENT_LINE_SORTABLE = ['id', 'posted_on', 'amount_cents', 'outcome', 'line_number'] as const satisfies readonly StatementLineSortField[];
 export const STATEMENT_LINE_FILTERS = ['outcome', 'import_id'] as const;
@@ -55,7 +56,7 @@ export class StatementImportsService {
       const decided = decideLines(lines, invoices, known);
       const summary = summarise(decided);
       const id = await this.statements.insertImport(manager, filename, adminUserId, { ...summary }, summary.lines);
-      for (const decision of decided) await this.apply(manager, id, filename, decision, adminUserId);
+      await this.apply(manager, id, filename, decided, adminUserId);
       await this.audit.record(adminUserId, 'statement.import', 'statement_import', id, { filename, ...summary }, manager);
       return { importId: id, decisions: decided };
     });
@@ -68,8 +69,8 @@ export class StatementImportsService {
   async matchLine(lineId: string, invoiceId: string, adminUserId: string): Promise<{ message: string; line: StoredStatementLine; invoice: AdminInvoice }> {
     const invoice = await this.statements.transaction(async (manager) => {
       const line = isUuid(lineId) ? await this.statements.lockLine(manager, lineId) : undefined;
-      if (!line) throw notFound(BillingMessages.lineNotFound);
-      if (line.outcome !== 'partial' && line.outcome !== 'unmatched') throw conflict(BillingMessages.lineAlreadyResolved);
+      if (!line) throw notFound(BILLING_MESSAGES.lineNotFound);
+      if (line.outcome !== 'partial' && line.outcome !== 'unmatched') throw conflict(BILLING_MESSAGES.lineAlreadyResolved);
       const paid = await this.payments.record(
         manager,
         invoiceId,
@@ -80,19 +81,19 @@ export class StatementImportsService {
       await this.audit.record(adminUserId, 'statement_line.match', 'statement_line', line.id, { invoice: paid.number, amount_cents: line.amount_cents }, manager);
       return paid;
     });
-    return { message: BillingMessages.lineMatched(invoice.number), line: await this.getLine(lineId), invoice: await this.invoices.get(invoice.id) };
+    return { message: BILLING_MESSAGES.lineMatched(invoice.number), line: await this.getLine(lineId), invoice: await this.invoices.get(invoice.id) };
   }
 
   /** Money that is not a plan payment (or was sorted out outside the app) leaves the to-do list. */
   async dismissLine(lineId: string, note: string | undefined, adminUserId: string): Promise<{ message: string; line: StoredStatementLine }> {
     await this.statements.transaction(async (manager) => {
       const line = isUuid(lineId) ? await this.statements.lockLine(manager, lineId) : undefined;
-      if (!line) throw notFound(BillingMessages.lineNotFound);
-      if (line.outcome !== 'partial' && line.outcome !== 'unmatched') throw conflict(BillingMessages.lineAlreadyResolved);
+      if (!line) throw notFound(BILLING_MESSAGES.lineNotFound);
+      if (line.outcome !== 'partial' && line.outcome !== 'unmatched') throw conflict(BILLING_MESSAGES.lineAlreadyResolved);
       await this.statements.resolveLine(manager, line.id, 'dismissed', null, note?.trim() || null, adminUserId);
       await this.audit.record(adminUserId, 'statement_line.dismiss', 'statement_line', line.id, { note: note ?? null }, manager);
     });
-    return { message: BillingMessages.lineDismissed, line: await this.getLine(lineId) };
+    return { message: BILLING_MESSAGES.lineDismissed, line: await this.getLine(lineId) };
   }
 
   async listLines(query: ListQuery<StatementLineSortField>): Promise<{ items: StoredStatementLine[]; total: number }> {
@@ -112,7 +113,7 @@ export class StatementImportsService {
 
   async getLine(id: string): Promise<StoredStatementLine> {
     const row = isUuid(id) ? await this.statements.findLine(id) : undefined;
-    if (!row) throw notFound(BillingMessages.lineNotFound);
+    if (!row) throw notFound(BILLING_MESSAGES.lineNotFound);
     return toStoredStatementLine(row);
   }
 
@@ -121,23 +122,31 @@ export class StatementImportsService {
     return { items: rows.map(toStatementImport), total };
   }
 
-  private async apply(manager: EntityManager, importId: string, filename: string, decision: LineDecision, adminUserId: string): Promise<void> {
-    if (decision.outcome === 'duplicate' || decision.outcome === 'ignored') return;
-    const lineId = await this.statements.insertLine(manager, importId, decision.line, decision.outcome as StoredStatementLineOutcome, decision.invoice?.id ?? null, decision.note);
-    if (decision.outcome !== 'matched') return;
-    await this.payments.record(
+  /** Stores the lines to keep in one statement, then pays each matched line's invoice with it. */
+  private async apply(manager: EntityManager, importId: string, filename: string, decisions: LineDecision[], adminUserId: string): Promise<void> {
+    const kept = decisions.filter((decision) => decision.outcome !== 'duplicate' && decision.outcome !== 'ignored');
+    if (kept.length === 0) return;
+    const lineIds = await this.statements.insertLines(
       manager,
-      decision.invoice!.id,
-      { amountCents: decision.line.amountCents, receivedOn: decision.line.postedOn, method: 'bank_transfer', note: `Bank statement ${filename}, line ${decision.line.lineNumber}`, statementLineId: lineId },
-      adminUserId,
+      importId,
+      kept.map((decision) => ({ line: decision.line, outcome: decision.outcome as StoredStatementLineOutcome, invoiceId: decision.invoice?.id ?? null, note: decision.note })),
     );
+    for (const decision of kept) {
+      if (decision.outcome !== 'matched') continue;
+      await this.payments.record(
+        manager,
+        decision.invoice!.id,
+        { amountCents: decision.line.amountCents, receivedOn: decision.line.postedOn, method: 'bank_transfer', note: `Bank statement ${filename}, line ${decision.line.lineNumber}`, statementLineId: lineIds.get(decision.line.fingerprint)! },
+        adminUserId,
+      );
+    }
   }
 }
 
 function readStatement(file: StatementFile | undefined): { filename: string; lines: StatementLine[] } {
-  if (!file) throw new BillingException(BillingErrorCode.BadInput, BillingMessages.statementRequired);
+  if (!file) throw appError(ErrorKind.BadInput, BILLING_MESSAGES.statementRequired);
   const parsed = parseStatement(file.content);
-  if (!parsed.ok) throw new BillingException(BillingErrorCode.BadInput, parsed.message);
+  if (!parsed.ok) throw appError(ErrorKind.BadInput, parsed.message);
   return { filename: file.filename, lines: parsed.lines };
 }
 

@@ -1,4 +1,4 @@
-import { OVERLOADED_MESSAGE, ServiceUnavailableException } from '../http/service-unavailable';
+import { OVERLOADED_MESSAGE, ServiceUnavailableException } from '../http/errors/service-unavailable';
 
 export interface WorkGateLimits {
   /** Pieces of work running at once. */

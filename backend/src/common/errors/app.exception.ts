@@ -1,6 +1,6 @@
 /**
  * What kind of refusal an error is. Modules say which kind each of their error codes is; the one
- * global filter (common/http/http-exception.filter.ts) turns each kind into one HTTP status.
+ * global filter (common/http/errors/http-exception.filter.ts) turns each kind into one HTTP status.
  */
 export enum ErrorKind {
   BadInput = 'bad_input',
@@ -18,8 +18,9 @@ export enum ErrorKind {
 }
 
 /**
- * The base of every module's exception (`<module>.exception.ts`: an error-code enum and the kind of
- * each code). `message` is the user-facing text, sent as it is.
+ * The base of every refusal: `appError(kind, message)`, or a module's own class (`<module>.exception.ts`,
+ * from moduleException) where a caller catches that module's refusals by type. `message` is the
+ * user-facing text, sent as it is.
  */
 export abstract class AppException<Code extends string = string> extends Error {
   protected constructor(
@@ -31,6 +32,29 @@ export abstract class AppException<Code extends string = string> extends Error {
     super(message, cause === undefined ? undefined : { cause });
     this.name = new.target.name;
   }
+}
+
+/**
+ * The class of a module's exception (`<module>.exception.ts`) from the kind of each of its error codes:
+ * `class PhotosException extends moduleException<PhotosErrorCode>({ ... }) {}`.
+ */
+export function moduleException<Code extends string>(kinds: Record<Code, ErrorKind>) {
+  return class extends AppException<Code> {
+    constructor(code: Code, message: string, cause?: unknown) {
+      super(code, message, kinds[code], cause);
+    }
+  };
+}
+
+/** A refusal told apart by its kind alone, which gives its HTTP status; the message is sent as it is. */
+class AppError extends AppException<ErrorKind> {
+  constructor(kind: ErrorKind, message: string, cause?: unknown) {
+    super(kind, message, kind, cause);
+  }
+}
+
+export function appError(kind: ErrorKind, message: string, cause?: unknown): AppException<ErrorKind> {
+  return new AppError(kind, message, cause);
 }
 
 /** The app's one 429: a rate limit was reached; the caller may retry after `retryAfterSeconds` (sent as Retry-After). */

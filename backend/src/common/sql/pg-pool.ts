@@ -31,9 +31,9 @@ function preparedNameOf(sql: string): string | undefined {
 }
 
 /**
- * Like readRows, prepared once on each pooled connection and from then on only executed. Planning was
+ * Like readRows, prepared once on each pooled connection and from then on only executed. Planning is
  * most of PostgreSQL's time for the short public reads (a profile by its username, a profile's photos,
- * the featured and VIP lists: 0.8 ms planned each time against 0.3 ms prepared for the VIP list). Only
+ * the featured and VIP lists), so they skip it. Only
  * for a text fixed in the code whose best plan is the same for any values bound (a look-up by a key, a
  * fixed list): after five executions PostgreSQL may keep one generic plan, which for a directory filter
  * could walk a whole index for a rare value.

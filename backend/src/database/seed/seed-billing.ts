@@ -1,6 +1,6 @@
 import { formatCents, TIER_LABELS, type InvoiceStatus, type PaidTier, type SubscriptionTier } from 'contract';
 import { randomUUID } from 'node:crypto';
-import { gstOf } from '../../billing/money';
+import { centsFrom, gstOf } from '../../billing/money';
 import { PLAN_PERIOD_DAYS } from '../../billing/plans';
 import { nzDatePlus } from '../../common/time/nz-date';
 import { insertRows, Queryable } from './seed-rows';
@@ -28,8 +28,9 @@ interface Settings {
   gst_number: string;
   bank_account: string;
   invoice_due_days: number;
-  basic_price_cents: number;
-  premium_price_cents: number;
+  /** bigint columns, which the driver reads as text. */
+  basic_price_cents: string;
+  premium_price_cents: string;
 }
 
 interface SeedInvoice {
@@ -103,7 +104,7 @@ export async function seedBillingHistory(db: Queryable, options: BillingHistoryO
   )) as Holder[];
   const [settings] = (await db.query(`SELECT * FROM billing_settings`)) as Settings[];
   const invoices = plan(holders, options.now);
-  const price = (tier: PaidTier) => (tier === 'basic' ? settings.basic_price_cents : settings.premium_price_cents);
+  const price = (tier: PaidTier) => centsFrom(tier === 'basic' ? settings.basic_price_cents : settings.premium_price_cents);
 
   const rows = invoices.map((invoice, index) => {
     const number = `INV-${String(index + 1).padStart(6, '0')}`;

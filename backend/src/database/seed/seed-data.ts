@@ -1,4 +1,4 @@
-import { CATEGORIES, LOCATIONS, NATIONALITIES, SERVICE_TYPES } from 'contract';
+import { CATEGORIES, type Language, LOCATIONS, NATIONALITIES, SERVICE_TYPES } from 'contract';
 
 export const FIRST_NAMES = [
   'Aria', 'Mia', 'Isla', 'Charlotte', 'Amelia', 'Olivia', 'Ruby', 'Harper', 'Ella', 'Sophie', 'Lily', 'Grace',
@@ -17,7 +17,8 @@ export const SEED_LOCATIONS = [
   'Napier', 'New Plymouth', 'Rotorua', 'Nelson', 'Invercargill',
 ];
 
-export const LANGUAGES = ['English', 'Te Reo Māori', 'Mandarin', 'Japanese', 'Korean', 'Spanish', 'Portuguese', 'French', 'Thai', 'Hindi'];
+/** The languages the demo profiles speak, from contract's list. */
+export const SEED_LANGUAGES: readonly Language[] = ['English', 'Te Reo Māori', 'Mandarin', 'Japanese', 'Korean', 'Spanish', 'Portuguese', 'French', 'Thai', 'Hindi'];
 
 const BIO_OPENINGS = [
   'Warm, easy-going and genuinely fun to be around,',

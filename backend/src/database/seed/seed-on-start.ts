@@ -37,6 +37,10 @@ async function seedWith(db: DataSource, app: INestApplication, config: AppConfig
       hashPassword: (password) => hasher.hash(password),
     });
   }
-  const [admin] = await db.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [DEMO_ADMIN.email]);
-  if (admin) console.log(credentialsBanner().replaceAll('PORT', String(config.port)));
+  const [admin] = await db.query(`SELECT 1 FROM users WHERE email = $1`, [DEMO_ADMIN.email]);
+  if (!admin) return;
+  const banner = credentialsBanner().replaceAll('PORT', String(config.port));
+  // With JSON logs, one entry of the log like every other line; readable lines otherwise.
+  if (config.logFormat === 'json') logger.log(banner);
+  else console.log(banner);
 }

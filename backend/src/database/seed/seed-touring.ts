@@ -2,7 +2,7 @@ import { addDays, NZ_REGIONS } from 'contract';
 import { nzDate } from '../../common/time/nz-date';
 import { insertRows, Queryable } from './seed-rows';
 
-/** One profile in this many tours (issue 20), another is "available now". */
+/** One profile in this many tours, another is "available now". */
 const TOURING_EVERY = 25;
 const AVAILABLE_EVERY = 40;
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { photoMatchFlag } from '../../moderation/moderation-kinds';
 import { hammingDistance, MATCH_DISTANCE } from '../../photos/photo-fingerprint';
 import { processPhoto } from '../../photos/photo-processor';
+import { variantKey } from '../../photos/photo-variants';
 import { StorageDriver } from '../../storage/storage.driver';
 import { monthsBefore } from '../../common/time/months';
 import { generateBeachPair } from './seed-images';
@@ -34,18 +35,24 @@ async function storePhoto(db: Queryable, options: TrustSeedOptions, profile: Tru
   const keys = [`${name}.webp`, `${name}-card.webp`];
   await options.storage.put(options.photosBucket, keys[0], processed.full, 'image/webp');
   await options.storage.put(options.photosBucket, keys[1], processed.card, 'image/webp');
+  for (const copy of processed.widths) await options.storage.put(options.photosBucket, variantKey(keys[0], copy.width), copy.data, 'image/webp');
+  for (const copy of processed.cardWidths) await options.storage.put(options.photosBucket, variantKey(keys[1], copy.width), copy.data, 'image/webp');
   const id = randomUUID();
   const url = options.storage.publicUrl(options.photosBucket, keys[0]);
   await db.query(
-    `INSERT INTO profile_photos (id, profile_id, url, card_url, storage_key, card_storage_key, width, height, position, is_primary, watermarked, moderation_state, phash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, false, true, $10, $11)`,
-    [id, profile.id, url, options.storage.publicUrl(options.photosBucket, keys[1]), keys[0], keys[1], processed.width, processed.height, profile.photoCount, state, processed.hash.toString()],
+    `INSERT INTO profile_photos (id, profile_id, url, card_url, storage_key, card_storage_key, widths, card_widths, width, height, position, is_primary, watermarked, moderation_state, phash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false, true, $12, $13)`,
+    [
+      id, profile.id, url, options.storage.publicUrl(options.photosBucket, keys[1]), keys[0], keys[1],
+      processed.widths.map((copy) => copy.width), processed.cardWidths.map((copy) => copy.width),
+      processed.width, processed.height, profile.photoCount, state, processed.hash.toString(),
+    ],
   );
   return { id, url, hash: processed.hash };
 }
 
 /**
- * Issue 17 in the demo: a near-identical pair of photos on two profiles, the copy waiting in the moderation queue
+ * Stolen photos in the demo: a near-identical pair of photos on two profiles, the copy waiting in the moderation queue
  * flagged "matches a photo on @other" (as an upload would have queued it); a profile whose photos are 7 months old
  * (reminded) and one whose are 13 (out of the directory for stale photos), as the freshness job leaves them.
  */

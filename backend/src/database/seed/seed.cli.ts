@@ -1,11 +1,9 @@
 import 'reflect-metadata';
-import { join } from 'node:path';
-import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../auth/password-hasher';
 import { loadConfig } from '../../config/app-config';
+import { SealedFilesRepository } from '../../storage/sealed-files.repository';
 import { createStorageDriver } from '../../storage/storage.service';
-import { databaseOptions } from '../database-options';
-import { startEmbeddedPostgres } from '../embedded-postgres';
+import { withCliDataSource } from '../cli-database';
 import { credentialsBanner, seed } from './seed';
 import { DEMO_PROFILE_COUNT } from './seed-on-start';
 
@@ -17,14 +15,9 @@ async function main(): Promise<void> {
     throw new Error('--profiles must be a whole number from 1 to 1000000');
   }
   const config = loadConfig();
-  const embedded = config.databaseUrl
-    ? undefined
-    : await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPostgresPort, console.log);
-  const db = new DataSource(databaseOptions(config.databaseUrl ?? embedded!.url));
-  try {
-    await db.initialize();
+  await withCliDataSource(config, console.log, async (db) => {
     await db.runMigrations({ transaction: 'each' });
-    const storage = createStorageDriver(config);
+    const storage = createStorageDriver(config, new SealedFilesRepository(db));
     const hasher = new PasswordHasher(config);
     await seed(db, {
       profiles,
@@ -36,10 +29,7 @@ async function main(): Promise<void> {
       hashPassword: (password) => hasher.hash(password),
     });
     console.log(credentialsBanner().replaceAll('PORT', String(config.port)));
-  } finally {
-    await db.destroy().catch(() => undefined);
-    await embedded?.stop();
-  }
+  });
 }
 
 main().catch((error) => {

@@ -5,11 +5,11 @@ import { StorageDriver } from '../../storage/storage.driver';
 import {
   bioFor,
   FIRST_NAMES,
-  LANGUAGES,
   LAST_INITIALS,
   pick,
   pickSome,
   SEED_CATEGORIES,
+  SEED_LANGUAGES,
   SEED_LOCATIONS,
   SEED_NATIONALITIES,
   SEED_SERVICE_TYPES,
@@ -19,7 +19,8 @@ import { PendingSubmission, seedInbox, seedVerificationDocuments } from './seed-
 import { seedBillingHistory } from './seed-billing';
 import { generatePortrait, SeedImage } from './seed-images';
 import { fingerprintOf } from '../../photos/photo-fingerprint';
-import { watermarkStoredPhoto } from '../../photos/photo-processor';
+import { StoredWidth, storedPhotoWidths, watermarkStoredPhoto } from '../../photos/photo-processor';
+import { variantKey } from '../../photos/photo-variants';
 import sharp from 'sharp';
 import { insertRows } from './seed-rows';
 import { seedTrustAndSafety } from './seed-trust';
@@ -89,7 +90,7 @@ function makeProfile(index: number, random: () => number, now: number): SeedProf
     id, userId, username, fullName, `${username}@example.co.nz`, `02${1 + (index % 9)} ${String(100 + (index % 900))} ${String(1000 + ((index * 7919) % 9000))}`,
     bioFor(random), pick(random, SEED_LOCATIONS), birthdateFor(random), 150 + Math.floor(random() * 30), 45 + Math.floor(random() * 30),
     pick(random, BODY_TYPES), pick(random, BUST_SIZES), pick(random, HAIR_COLORS), pick(random, EYE_COLORS), pick(random, SEED_NATIONALITIES),
-    pickSome(random, LANGUAGES, 1, 2), pick(random, AVAILABILITY), random() < 0.6 ? 'Yes' : 'No', pickSome(random, SEED_CATEGORIES, 1, 2),
+    pickSome(random, SEED_LANGUAGES, 1, 2), pick(random, AVAILABILITY), random() < 0.6 ? 'Yes' : 'No', pickSome(random, SEED_CATEGORIES, 1, 2),
     pickSome(random, SEED_SERVICE_TYPES, 2, 5), pick(random, MEETING_WITH), pick(random, AVAILABLE_FOR),
     Math.round(rate1h * 0.65), rate1h, Math.round(rate1h * 1.8), rate1h * 5,
     tier, tier === 'free' ? null : new Date(now + (5 + (index % 25)) * DAY), isAdvertiserDemo || index % 9 !== 8,
@@ -107,20 +108,24 @@ const PROFILE_COLUMNS = [
   'verification_submitted_at', 'last_active_at', 'created_at', 'available_until', 'photos_updated_at',
 ];
 
-async function storeImage(options: SeedOptions, key: string, image: SeedImage): Promise<[string, string]> {
-  await options.storage.put(options.photosBucket, `${key}.webp`, image.full, 'image/webp');
-  await options.storage.put(options.photosBucket, `${key}-card.webp`, image.card, 'image/webp');
-  return [`${key}.webp`, `${key}-card.webp`];
+async function storeImage(options: SeedOptions, key: string, image: SeedPhoto): Promise<[string, string]> {
+  const keys: [string, string] = [`${key}.webp`, `${key}-card.webp`];
+  await options.storage.put(options.photosBucket, keys[0], image.full, 'image/webp');
+  await options.storage.put(options.photosBucket, keys[1], image.card, 'image/webp');
+  // The narrower copies an upload stores too, named as photos/photo-variants.ts says.
+  for (const copy of image.widths) await options.storage.put(options.photosBucket, variantKey(keys[0], copy.width), copy.data, 'image/webp');
+  for (const copy of image.cardWidths) await options.storage.put(options.photosBucket, variantKey(keys[1], copy.width), copy.data, 'image/webp');
+  return keys;
 }
 
 /**
  * Portraits are generated once per look for the whole run and reused; each demo profile still gets
  * its own files, while a benchmark run stores one file pair per look (`shared`).
  */
-/** A portrait with its fingerprint (taken before the watermark, as an upload's is). */
-type SeedPhoto = SeedImage & { hash: bigint };
+/** A portrait with its fingerprint (taken before the watermark, as an upload's is) and its narrower copies. */
+type SeedPhoto = SeedImage & { hash: bigint; widths: StoredWidth[]; cardWidths: StoredWidth[] };
 
-interface PhotoSource {
+interface PortraitSource {
   portrait: (variant: number) => Promise<SeedPhoto>;
   shared: Map<number, [string, string]>;
 }
@@ -129,7 +134,9 @@ function portraitCache(siteName: string): (variant: number) => Promise<SeedPhoto
   const cache = new Map<number, Promise<SeedPhoto>>();
   const watermarked = async (variant: number): Promise<SeedPhoto> => {
     const image = await generatePortrait('', variant);
-    return { ...image, full: await watermarkStoredPhoto(image.full, siteName), hash: await fingerprintOf(sharp(image.full)) };
+    const full = await watermarkStoredPhoto(image.full, siteName);
+    const { widths, cardWidths } = await storedPhotoWidths({ full, card: image.card });
+    return { ...image, full, widths, cardWidths, hash: await fingerprintOf(sharp(image.full)) };
   };
   return (variant) => {
     if (!cache.has(variant % 16)) cache.set(variant % 16, watermarked(variant % 16));
@@ -137,10 +144,10 @@ function portraitCache(siteName: string): (variant: number) => Promise<SeedPhoto
   };
 }
 
-const PHOTO_COLUMNS = ['profile_id', 'url', 'card_url', 'storage_key', 'card_storage_key', 'width', 'height', 'position', 'is_primary', 'watermarked', 'phash', 'created_at'];
+const PHOTO_COLUMNS = ['profile_id', 'url', 'card_url', 'storage_key', 'card_storage_key', 'widths', 'card_widths', 'width', 'height', 'position', 'is_primary', 'watermarked', 'phash', 'created_at'];
 
 /** Uploaded when the seed ran (the profiles' photos_updated_at says the same: the photos module's events would). */
-async function seedPhotos(db: DataSource, options: SeedOptions, { portrait, shared }: PhotoSource, profiles: SeedProfile[], ownPhotos: boolean, uploadedAt: Date): Promise<void> {
+async function seedPhotos(db: DataSource, options: SeedOptions, { portrait, shared }: PortraitSource, profiles: SeedProfile[], ownPhotos: boolean, uploadedAt: Date): Promise<void> {
   const rows: unknown[][] = [];
   for (const [index, profile] of profiles.entries()) {
     for (let position = 0; position < profile.photoCount; position++) {
@@ -153,7 +160,7 @@ async function seedPhotos(db: DataSource, options: SeedOptions, { portrait, shar
       }
       rows.push([
         profile.id, options.storage.publicUrl(options.photosBucket, keys[0]), options.storage.publicUrl(options.photosBucket, keys[1]),
-        keys[0], keys[1], image.width, image.height, position, position === 0, true, image.hash.toString(), uploadedAt,
+        keys[0], keys[1], image.widths.map((copy) => copy.width), image.cardWidths.map((copy) => copy.width), image.width, image.height, position, position === 0, true, image.hash.toString(), uploadedAt,
       ]);
     }
   }
@@ -164,7 +171,7 @@ async function ensureAdmin(db: DataSource, hashPassword: SeedOptions['hashPasswo
   const hash = await hashPassword(DEMO_ADMIN.password);
   const [user] = await db.query(
     `INSERT INTO users (email, password_hash) VALUES ($1, $2)
-     ON CONFLICT ((lower(email))) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
+     ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
     [DEMO_ADMIN.email, hash],
   );
   await db.query(
@@ -194,7 +201,7 @@ export async function seed(db: DataSource, options: SeedOptions): Promise<void> 
   const advertiserHash = await options.hashPassword(DEMO_ADVERTISER.password);
   // Every other seeded account shares one hash: hashing 100,000 passwords would take hours.
   const sharedHash = await options.hashPassword(randomUUID());
-  const photos: PhotoSource = { portrait: portraitCache(options.siteName), shared: new Map() };
+  const photos: PortraitSource = { portrait: portraitCache(options.siteName), shared: new Map() };
   // The demo's trust-and-safety examples: never the demo advertiser, whose account must look clean.
   const trustProfiles: Array<{ id: string; username: string; fullName: string; photoCount: number }> = [];
 

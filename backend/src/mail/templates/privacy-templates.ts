@@ -1,7 +1,7 @@
 import { nzLongDateTime } from '../../common/time/nz-date';
 import { renderEmail, RenderedEmail } from './layout';
 
-/** The emails of "My data" (issue 22): the one-time download link, or word that it could not be made. */
+/** The emails of "My data": the one-time download link, or word that it could not be made. */
 
 export function dataExportReadyEmail(productName: string, downloadUrl: string, expiresAt: Date): RenderedEmail {
   return renderEmail({

@@ -37,17 +37,17 @@ export function verificationApprovedEmail(productName: string, publicUrl: string
   });
 }
 
-export function verificationRejectedEmail(productName: string, publicUrl: string, name: string, reason?: string): RenderedEmail {
+export function verificationRejectedEmail(productName: string, publicUrl: string, name: string, why: { reason: string; note: string | null }): RenderedEmail {
   return renderEmail({
     productName,
     subject: `Your ${productName} verification was not approved`,
     greeting: `Hi ${name},`,
     paragraphs: [
       'We could not verify your profile with the documents you sent, and they have been deleted.',
-      'You can submit a clear photo of your ID and a selfie again from your profile.',
+      'To try again, open Account Information on your profile and send a clear photo of a current photo ID (passport, driver licence or 18+ card) and a selfie, each a JPEG or PNG of at most 5 MB.',
     ],
-    quote: reason ? { label: 'Reason:', text: reason } : undefined,
-    action: { label: 'Submit documents again', url: `${publicUrl}/profile` },
+    quote: { label: 'Reason:', text: why.note ? `${why.reason}\n${why.note}` : why.reason },
+    action: { label: 'Submit documents again', url: `${publicUrl}/profile?tab=account` },
   });
 }
 
@@ -154,5 +154,66 @@ export function invoiceEmail(productName: string, publicUrl: string, name: strin
     },
     action: { label: 'See my invoices', url: `${publicUrl}/profile?tab=billing` },
     footer: `Your plan starts as soon as your payment arrives. Prices are in New Zealand dollars and include GST. You received this email from ${productName}.`,
+  });
+}
+
+export interface CreditNoteEmailDetails {
+  number: string;
+  invoiceNumber: string;
+  amount: string;
+  gst: string;
+  reason: string;
+}
+
+export function creditNoteEmail(productName: string, publicUrl: string, name: string, note: CreditNoteEmailDetails): RenderedEmail {
+  return renderEmail({
+    productName,
+    subject: `Credit note ${note.number} for invoice ${note.invoiceNumber}`,
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      `We have issued credit note ${note.number} against your invoice ${note.invoiceNumber}. It is attached.`,
+      `Amount credited: ${note.amount}, including GST of ${note.gst}.`,
+    ],
+    quote: { label: 'Reason:', text: note.reason },
+    action: { label: 'See my invoices', url: `${publicUrl}/profile?tab=billing` },
+    footer: `Amounts are in New Zealand dollars and include GST. You received this email from ${productName}.`,
+  });
+}
+
+export interface PaymentReceiptDetails {
+  invoiceNumber: string;
+  planName: string;
+  amount: string;
+  receivedOn: string;
+  method: string;
+  /** What is still to pay on the invoice, or null when it is paid in full. */
+  balanceDue: string | null;
+  supplierName: string;
+  supplierGstNumber: string;
+}
+
+export function paymentReceiptEmail(productName: string, publicUrl: string, name: string, receipt: PaymentReceiptDetails): RenderedEmail {
+  return renderEmail({
+    productName,
+    subject: `Receipt: ${receipt.amount} received for invoice ${receipt.invoiceNumber}`,
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      `Thank you. We received your payment of ${receipt.amount} by ${receipt.method} on ${receipt.receivedOn} for invoice ${receipt.invoiceNumber} (${receipt.planName} plan).`,
+      receipt.balanceDue
+        ? `${receipt.balanceDue} is still to pay on this invoice; your plan starts once it is paid in full.`
+        : 'The invoice is now paid in full, and your plan is on.',
+    ],
+    quote: {
+      label: 'Receipt',
+      text: [
+        `From: ${receipt.supplierName} (GST number ${receipt.supplierGstNumber})`,
+        `Invoice: ${receipt.invoiceNumber}`,
+        `Amount received: ${receipt.amount}`,
+        `Date received: ${receipt.receivedOn}`,
+        `Method: ${receipt.method}`,
+      ].join('\n'),
+    },
+    action: { label: 'See my invoices', url: `${publicUrl}/profile?tab=billing` },
+    footer: `Amounts are in New Zealand dollars and include GST. You received this email from ${productName}.`,
   });
 }

@@ -1,7 +1,7 @@
 import { nzLongDate, nzMonthYear, PHOTO_FRESHNESS } from 'contract';
 import { renderEmail, RenderedEmail } from './layout';
 
-/** The emails of trust and safety (issue 17): moderation decisions, takedowns, photo freshness. */
+/** The emails of trust and safety: moderation decisions, takedowns, photo freshness. */
 
 export interface ModerationDecisionNotice {
   kind: 'new_profile' | 'profile_text' | 'photo';

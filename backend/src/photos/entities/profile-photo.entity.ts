@@ -18,12 +18,22 @@ export class ProfilePhoto {
   @Column('text')
   cardUrl: string;
 
-  /** Storage keys of both variants, so deleting a photo removes its files. */
+  /** Storage keys of both sizes (and, by the naming rule, of their narrower copies), so deleting a photo removes its files. */
   @Column('text')
   storageKey: string;
 
   @Column('text')
   cardStorageKey: string;
+
+  /**
+   * The narrower copies stored of the full size and of the card, by width, narrowest first; each file's key
+   * and address follow from its own by the naming rule of photo-variants.ts. Empty for photos stored before them.
+   */
+  @Column('smallint', { array: true, default: () => "'{}'" })
+  widths: number[];
+
+  @Column('smallint', { array: true, default: () => "'{}'" })
+  cardWidths: number[];
 
   @Column('smallint', { nullable: true })
   width: number | null;

@@ -1,5 +1,6 @@
+import { RequiredFieldMessages } from 'contract';
 import { IsDefined } from 'class-validator';
-import { ProfileFieldsDto, ProfileFieldMessages } from './profile-fields.dto';
+import { ProfileFieldsDto } from './profile-fields.dto';
 
 /**
  * The owner's editor (spec §2): the profile fields, each with sign-up's rules. Only the fields sent
@@ -7,6 +8,6 @@ import { ProfileFieldsDto, ProfileFieldMessages } from './profile-fields.dto';
  * only unchanged (it is fixed after registration).
  */
 export class UpdateProfileDto extends ProfileFieldsDto {
-  @IsDefined({ message: ProfileFieldMessages.fullNameRequired })
+  @IsDefined({ message: RequiredFieldMessages.full_name })
   declare full_name: string;
 }

@@ -122,7 +122,7 @@ export class Profile {
   @Column('timestamptz', { nullable: true })
   lastActiveAt: Date | null;
 
-  /** Issue 20: "available now" until this time; it ends by itself (readers compare with now). */
+  /** "Available now" until this time; it ends by itself (readers compare with now). */
   @Column('timestamptz', { nullable: true })
   availableUntil: Date | null;
 
@@ -136,7 +136,7 @@ export class Profile {
   @Column('text', { array: true, default: () => "'{}'" })
   withheldFor: WithheldReason[];
 
-  /** Issue 17: when the newest approved photo was uploaded (kept from the photos module's events); null without one. */
+  /** When the newest approved photo was uploaded (kept from the photos module's events); null without one. */
   @Column('timestamptz', { nullable: true })
   photosUpdatedAt: Date | null;
 

@@ -5,7 +5,7 @@ import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard';
 import { AvailableNowDto, TourStopDto } from '../dto/touring.dto';
 import { TouringService } from './touring.service';
 
-/** The owner's tour stops and "available now" (issue 20); registered before /profiles/:username. */
+/** The owner's tour stops and "available now"; registered before /profiles/:username. */
 @Controller('profiles/me')
 @UseGuards(JwtAuthGuard)
 export class OwnerTouringController {

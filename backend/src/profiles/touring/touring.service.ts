@@ -32,7 +32,7 @@ function toView(row: TourStopRow): TourStopView {
 }
 
 /**
- * The owner's tour stops and "available now" (issue 20). Both end by themselves: readers compare a
+ * The owner's tour stops and "available now". Both end by themselves: readers compare a
  * stop's last day with today's New Zealand date and available_until with the clock, so no job runs.
  */
 @Injectable()

@@ -1,10 +1,11 @@
 import { PASSWORD_MIN_LENGTH } from 'contract';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
-import { AuthMessages } from '../../auth/auth.exception';
-import { RegistrationMessages } from '../registration.exception';
-import { isCommonPassword, isEmail, normalisePassword, PASSWORD_MAX_LENGTH, PasswordRuleMessages } from '../../auth/password-rules';
+import { canonicalEmail } from '../../auth/email-identity';
+import { isCommonPassword, isEmail, normalisePassword, PASSWORD_MAX_LENGTH } from '../../auth/password-rules';
 import { field, filled, rule } from '../../profiles/dto/profile-field-rules';
+import { AUTH_MESSAGES, PASSWORD_RULE_MESSAGES } from '../../auth/auth.messages';
+import { REGISTRATION_MESSAGES } from '../registration.messages';
 
 /** Equal to another field of the same form, when given. */
 function sameAs(other: string, normalise: (value: unknown) => unknown, message: string): PropertyDecorator {
@@ -14,7 +15,7 @@ function sameAs(other: string, normalise: (value: unknown) => unknown, message: 
   );
 }
 
-const email = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() || null : null);
+const email = (value: unknown) => (typeof value === 'string' ? canonicalEmail(value) || null : null);
 const password = (value: unknown) => normalisePassword(value) || null;
 
 /**
@@ -24,27 +25,27 @@ const password = (value: unknown) => normalisePassword(value) || null;
 export class SignUpAccountDto {
   @field(
     Transform(({ value }) => email(value)),
-    filled(RegistrationMessages.credentialsRequired),
-    rule('email', (value) => isEmail(value as string), RegistrationMessages.invalidEmail),
+    filled(REGISTRATION_MESSAGES.credentialsRequired),
+    rule('email', (value) => isEmail(value as string), REGISTRATION_MESSAGES.invalidEmail),
   )
   email: string;
 
   /** Trimmed, as sign-in trims what was typed (spec §5). */
   @field(
     Transform(({ value }) => password(value)),
-    filled(RegistrationMessages.credentialsRequired),
-    rule('minLength', (value) => (value as string).length >= PASSWORD_MIN_LENGTH, AuthMessages.passwordTooShort),
-    rule('maxLength', (value) => (value as string).length <= PASSWORD_MAX_LENGTH, AuthMessages.passwordTooLong),
-    rule('notCommon', (value) => !isCommonPassword(value as string), PasswordRuleMessages.common),
+    filled(REGISTRATION_MESSAGES.credentialsRequired),
+    rule('minLength', (value) => (value as string).length >= PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort),
+    rule('maxLength', (value) => (value as string).length <= PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+    rule('notCommon', (value) => !isCommonPassword(value as string), PASSWORD_RULE_MESSAGES.common),
   )
   password: string;
 
-  @sameAs('email', (value) => String(value).trim().toLowerCase(), RegistrationMessages.emailsDoNotMatch)
+  @sameAs('email', (value) => canonicalEmail(String(value)), REGISTRATION_MESSAGES.emailsDoNotMatch)
   confirmEmail?: unknown;
 
-  @sameAs('password', normalisePassword, RegistrationMessages.passwordsDoNotMatch)
+  @sameAs('password', normalisePassword, REGISTRATION_MESSAGES.passwordsDoNotMatch)
   confirmPassword?: unknown;
 
-  @ValidateBy({ name: 'accepted', validator: { validate: (value) => value === true } }, { message: RegistrationMessages.aboutRequired })
+  @ValidateBy({ name: 'accepted', validator: { validate: (value) => value === true } }, { message: REGISTRATION_MESSAGES.aboutRequired })
   acceptTerms: boolean;
 }

@@ -20,7 +20,7 @@ export class Subscription {
   @Column('text', { default: 'active' })
   status: SubscriptionStatus;
 
-  /** What granted the period: a paid invoice, a complimentary grant, or (before issue 16) a free upgrade. */
+  /** What granted the period: a paid invoice, a complimentary grant, or (before plans were invoiced) a free upgrade. */
   @Column('text', { default: 'upgrade' })
   source: SubscriptionSource;
 

@@ -20,4 +20,11 @@ export class VerificationDecision {
 
   @Column('timestamptz', { default: () => 'now()' })
   decidedAt: Date;
+
+  /** A rejection's reason (VERIFICATION_REJECT_REASONS) and the admin's note; null for an approval. */
+  @Column('text', { nullable: true })
+  reason: string | null;
+
+  @Column('text', { nullable: true })
+  note: string | null;
 }
