@@ -30,6 +30,13 @@ describe('site shell', () => {
     expect(screen.getByText('Connect with verified professionals in our exclusive directory')).toBeInTheDocument();
   });
 
+  it('asks for no session refresh when this browser never signed in', async () => {
+    const api = publicApi();
+    await renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/refresh')).toHaveLength(0);
+  });
+
   it('shows the age gate on every page for a new visitor', async () => {
     publicApi();
     await renderApp('/contact', { ageVerified: false });

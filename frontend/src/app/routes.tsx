@@ -11,7 +11,7 @@ const FavouritesPage = lazy(() => import('../features/favourites/FavouritesPage'
 const ContactPage = lazy(() => import('../features/contact/ContactPage'));
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
-const NotFoundPage = lazy(() => import('./layout/NotFoundPage'));
+const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 const SignInPage = lazy(() => import('../features/auth/SignInPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/directory', element: <DirectoryPage /> },
-      // Issue 20: a region's and a town's landing pages (backend/src/site-pages answers their head and their 404s).
+      // A region's and a town's landing pages (backend/src/site-pages answers their head and their 404s).
       { path: '/escorts/:region', element: <DirectoryPage /> },
       { path: '/escorts/:region/:town', element: <DirectoryPage /> },
       { path: '/profile', element: <RequireAuth><ProfileEditorPage /></RequireAuth> },

@@ -1,11 +1,12 @@
 import '../lib/testing/polyfills';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getFavourites } from '../lib/favourites';
-import { card } from '../lib/testing/fixtures';
+import { card, photo, photoWithoutCopies } from '../lib/testing/fixtures';
 import type { ProfileCard as ProfileCardData } from 'contract';
 import { ProfileCard } from './ProfileCard';
+import { ProfileGrid } from './ProfileGrid';
 
 function renderCard(data: ProfileCardData, isDailyPick = false) {
   return render(
@@ -18,33 +19,80 @@ function renderCard(data: ProfileCardData, isDailyPick = false) {
 describe('profile card', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('shows the photo, name, age, location, bio, 1-hour rate and a View Profile link', () => {
+  it('shows the photo, name, age, location, bio, lowest rate and a View Profile link', () => {
     renderCard(card());
     const img = screen.getByRole('img', { name: 'Photo of Mia' });
     expect(img).toHaveAttribute('src', '/media/profile-photos/p1/card.webp');
-    expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img).toHaveAttribute('width', '400');
-    expect(img).toHaveAttribute('height', '533');
-    expect(img.getAttribute('srcset')).toBe('/media/profile-photos/p1/card.webp 400w, /media/profile-photos/p1/full.webp 900w');
     expect(screen.getByRole('heading', { name: 'Mia' })).toBeInTheDocument();
     expect(screen.getByText('27 years')).toBeInTheDocument();
     expect(screen.getByText('Wellington')).toBeInTheDocument();
     expect(screen.getByText('Warm and easy-going.')).toBeInTheDocument();
-    expect(screen.getByText('$300')).toBeInTheDocument();
+    expect(screen.getByText('$300').closest('p')).toHaveTextContent('from $300');
     expect(screen.getByRole('link', { name: /View Profile/ })).toHaveAttribute('href', '/profile/mia1');
   });
 
-  it.each([
-    ['premium', '$250'],
-    ['basic', '$220'],
-    ['free', '$180'],
-    ['', '$180'],
-  ])('applies the card defaults for a %s profile with empty fields', (tier, rate) => {
-    renderCard(card({ subscription_tier: tier, age: null, location: null, bio: '  ', rates_1hour: null }));
-    expect(screen.getByText('24 years')).toBeInTheDocument();
-    expect(screen.getByText('Auckland')).toBeInTheDocument();
-    expect(screen.getByText('New to the platform! Professional companion available for bookings.')).toBeInTheDocument();
-    expect(screen.getByText(rate)).toBeInTheDocument();
+  it('offers the card at its stored widths, then the watermarked full size for wider slots, sized as the grid lays it out', () => {
+    renderCard(card());
+    const img = screen.getByRole('img', { name: 'Photo of Mia' });
+    expect(img.getAttribute('srcset')).toBe(
+      '/media/profile-photos/p1/card-240w.webp 240w, /media/profile-photos/p1/card.webp 400w, /media/profile-photos/p1/full-480w.webp 480w, ' +
+        '/media/profile-photos/p1/full-800w.webp 800w, /media/profile-photos/p1/full.webp 900w',
+    );
+    // Two columns on a 390-px phone (173 px each: the page less its 16-px sides and the 12-px gap); under 300 px at 1280 px.
+    expect(img.getAttribute('sizes')).toBe('(max-width: 791px) calc(50vw - 22px), (max-width: 899px) calc(33.4vw - 24px), 300px');
+    // The card's own size, 3:4 as its box: nothing moves when it arrives.
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '533');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('falls back to the one card and full size of a photo stored before narrower copies', () => {
+    renderCard(card({ photo: photoWithoutCopies() }));
+    expect(screen.getByRole('img', { name: 'Photo of Mia' }).getAttribute('srcset')).toBe('/media/profile-photos/p1/card.webp 400w, /media/profile-photos/p1/full.webp 900w');
+    cleanup();
+    renderCard(card({ photo: photoWithoutCopies({ width: null, height: null }) }));
+    const img = screen.getByRole('img', { name: 'Photo of Mia' });
+    expect(img).toHaveAttribute('src', '/media/profile-photos/p1/card.webp');
+    expect(img).not.toHaveAttribute('srcset');
+  });
+
+  it('never offers a copy of a small photo wider than the photo itself', () => {
+    renderCard(card({ photo: photo({ width: 600, height: 800 }) }));
+    expect(screen.getByRole('img', { name: 'Photo of Mia' }).getAttribute('srcset')).toBe(
+      '/media/profile-photos/p1/card-240w.webp 240w, /media/profile-photos/p1/card.webp 400w, /media/profile-photos/p1/full-480w.webp 480w, /media/profile-photos/p1/full.webp 600w',
+    );
+  });
+
+  it("fetches the first card's photo of a grid first and lets every other wait until it nears the screen", () => {
+    const cards = ['Mia', 'Ana', 'Kate'].map((name, index) => card({ id: `id-${index}`, username: `u${index}`, full_name: name }));
+    render(
+      <MemoryRouter>
+        <ProfileGrid cards={cards} dailyPickId={null} label="Profiles" />
+      </MemoryRouter>,
+    );
+    const first = screen.getByRole('img', { name: 'Photo of Mia' });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    for (const name of ['Ana', 'Kate']) {
+      const img = screen.getByRole('img', { name: `Photo of ${name}` });
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('decoding', 'async');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
+  it('shows the lowest rate set as "from $X"', () => {
+    renderCard(card({ rates_1hour: 300, rate_from: 180 }));
+    expect(screen.getByText('$180').closest('p')).toHaveTextContent('from $180');
+  });
+
+  it.each(['premium', 'basic', 'free', ''])('invents nothing for a %s profile with empty fields', (tier) => {
+    renderCard(card({ subscription_tier: tier, age: null, location: null, bio: '  ', rates_1hour: null, rate_from: null }));
+    const article = screen.getByRole('article', { name: 'Mia' });
+    expect(article).not.toHaveTextContent(/years|Auckland|New to the platform|\$/);
+    expect(screen.getByRole('link', { name: /View Profile/ })).toBeInTheDocument();
   });
 
   it('shows the VIP badge for premium and the verified badge for verified profiles', () => {
@@ -113,7 +161,7 @@ describe('profile card', () => {
     });
   });
 
-  describe('touring and available now (issue 20)', () => {
+  describe('touring and available now', () => {
     // 25 November 2026, 7:00 pm in New Zealand (daylight time, UTC+13).
     beforeEach(() => {
       jest.useFakeTimers();

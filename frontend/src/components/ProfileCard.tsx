@@ -1,26 +1,28 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cardDisplay, formatPrice } from '../lib/display-defaults';
-import { cardImageProps } from '../lib/photos';
+import { cardDisplay, formatPrice } from '../lib/profile-display';
+import { CARD_SIZES, cardImageProps, loadingProps } from '../lib/photos';
 import type { ProfileCard as ProfileCardData } from 'contract';
 import { ActivityLabel } from './ActivityLabel';
 import { FavouriteButton } from './FavouriteButton';
 import { TourAndAvailability } from './TourAndAvailability';
 import './profile-card.css';
 
-const CARD_SIZES = '(max-width: 599px) 50vw, (max-width: 900px) 33vw, 300px';
-
 interface ProfileCardProps {
   card: ProfileCardData;
   isDailyPick?: boolean;
-  /** The first cards of a page are visible at once; loading them eagerly avoids a late paint. */
-  eager?: boolean;
+  /**
+   * The first card of a grid: its photo is usually the page's largest paint, so it is fetched first
+   * (`fetchpriority="high"`, preloaded by the server's render); every other card's waits until it nears the screen.
+   */
+  priority?: boolean;
 }
 
-export function ProfileCard({ card, isDailyPick = false, eager = false }: ProfileCardProps) {
+export function ProfileCard({ card, isDailyPick = false, priority = false }: ProfileCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const display = cardDisplay(card);
   const photo = card.photo;
+  const meta = [display.age === null ? null : `${display.age} years`, display.location].filter((part): part is string => part !== null);
 
   return (
     <article className={`profile-card card${isDailyPick ? ' daily-pick' : ''}`} aria-label={card.full_name}>
@@ -30,8 +32,7 @@ export function ProfileCard({ card, isDailyPick = false, eager = false }: Profil
           <img
             {...cardImageProps(photo, CARD_SIZES)}
             alt={`Photo of ${card.full_name}`}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            {...loadingProps(priority)}
             onError={() => setImageFailed(true)}
           />
         ) : (
@@ -51,16 +52,23 @@ export function ProfileCard({ card, isDailyPick = false, eager = false }: Profil
       </div>
       <div className="profile-card-body">
         <h3 className="profile-card-name">{card.full_name}</h3>
-        <p className="profile-card-meta">
-          <span>{display.age} years</span>
-          <span aria-hidden="true"> · </span>
-          <span>{display.location}</span>
-        </p>
+        {meta.length > 0 && (
+          <p className="profile-card-meta">
+            {meta.map((part, index) => (
+              <span key={part}>
+                {index > 0 && <span aria-hidden="true"> · </span>}
+                {part}
+              </span>
+            ))}
+          </p>
+        )}
         <TourAndAvailability touring={card.touring} availableUntil={card.available_until} />
-        <p className="profile-card-bio">{display.bio}</p>
-        <p className="profile-card-rate">
-          <strong>{formatPrice(display.rate1hour)}</strong> / 1 hour
-        </p>
+        {display.bio && <p className="profile-card-bio">{display.bio}</p>}
+        {display.rateFrom !== null && (
+          <p className="profile-card-rate">
+            from <strong>{formatPrice(display.rateFrom)}</strong>
+          </p>
+        )}
         <Link to={`/profile/${encodeURIComponent(card.username)}`} className="btn btn-primary btn-block" aria-label={`View Profile: ${card.full_name}`}>
           View Profile
         </Link>

@@ -6,7 +6,7 @@ export function ProfileGrid({ cards, dailyPickId, label }: { cards: ProfileCardD
     <ul className="profile-grid" aria-label={label}>
       {cards.map((card, index) => (
         <li key={card.id}>
-          <ProfileCard card={card} isDailyPick={card.id === dailyPickId} eager={index < 2} />
+          <ProfileCard card={card} isDailyPick={card.id === dailyPickId} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -3,25 +3,27 @@ import { FormEvent, useId } from 'react';
 interface SearchBoxProps {
   value: string;
   onChange(value: string): void;
-  /** Receives the trimmed term on Enter or the button. */
-  onSearch(term: string): void;
+  /** Receives the trimmed term on Enter or the button; without it the box is a field of the form around it, which submits it. */
+  onSearch?(term: string): void;
   label?: string;
 }
 
+/**
+ * The search field and its button. On its own it is a form of the directory's address (GET /directory?search=),
+ * so it searches before or without the site's script; within the directory's filters it is that form's
+ * search field and first button, so Enter submits the filters with it.
+ */
 export function SearchBox({ value, onChange, onSearch, label = 'Search profiles' }: SearchBoxProps) {
   const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    <form role="search" className="search-box" onSubmit={submit}>
+  const fields = (
+    <>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
       <input
         id={id}
         type="search"
+        name="search"
         maxLength={100}
         value={value}
         placeholder="Search by name, location or description..."
@@ -30,6 +32,22 @@ export function SearchBox({ value, onChange, onSearch, label = 'Search profiles'
       <button type="submit" className="btn btn-primary">
         Search
       </button>
+    </>
+  );
+  if (!onSearch) {
+    return (
+      <div role="search" className="search-box">
+        {fields}
+      </div>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form role="search" className="search-box" method="get" action="/directory" onSubmit={submit}>
+      {fields}
     </form>
   );
 }

@@ -7,7 +7,7 @@ interface TourAndAvailabilityProps {
 }
 
 /**
- * A card's "Touring: Wellington 3–6 Dec" and "Available now until 9:30 pm" (issue 20), re-read
+ * A card's "Touring: Wellington 3–6 Dec" and "Available now until 9:30 pm", re-read
  * every minute: "available now" ends by itself, and a card left open must not keep showing it.
  */
 export function TourAndAvailability({ touring, availableUntil }: TourAndAvailabilityProps) {

@@ -1,7 +1,10 @@
 import type { AdminFlags, OwnerProfile, Session, SessionUser } from 'contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
-import { useChangeSession, useSession, useSetSessionProfile } from '../features/auth/api/get-session';
-import { useSignOut } from '../features/auth/api/sign-out';
+import { useChangeSession, useSession, useSetSessionProfile } from './get-session';
+import { PROFILES_KEY } from './react-query';
+import { RenderedAtContext } from './use-now';
+import { useSignOut } from './sign-out';
 import { onSessionExpired, setAccessToken } from './api-client';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -23,12 +26,19 @@ const AuthContext = createContext<SessionActions | null>(null);
 
 /** Restores the session from the refresh cookie at start, and ends it when the token client says it has expired. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  useSession();
+  const signedInUser = useSession().data?.user.id;
+  const serverRendered = useContext(RenderedAtContext) !== undefined;
+  const queryClient = useQueryClient();
   const changeSession = useChangeSession();
   const setProfile = useSetSessionProfile();
   const { mutateAsync: signOutNow } = useSignOut();
 
   useEffect(() => onSessionExpired(() => changeSession(null)), [changeSession]);
+
+  // The server rendered the page for anyone; once the session is back, a signed-in visitor reads its profiles as themself (an owner's own page differs).
+  useEffect(() => {
+    if (serverRendered && signedInUser) void queryClient.invalidateQueries({ queryKey: PROFILES_KEY });
+  }, [serverRendered, signedInUser, queryClient]);
 
   const applySession = useCallback(
     ({ accessToken, user, profile, admin }: Session) => {

@@ -2,6 +2,7 @@
 // shared by every component through a tiny external store that also follows other tabs.
 import type { ProfileCard } from 'contract';
 import { useCallback, useSyncExternalStore } from 'react';
+import { lowestRate } from './profile-display';
 
 export const FAVOURITES_KEY = 'favourites';
 
@@ -83,7 +84,10 @@ export function cardFromProfile(profile: {
   age: number | null;
   location: string | null;
   bio: string | null;
+  rates_30min: number | null;
   rates_1hour: number | null;
+  rates_2hour: number | null;
+  rates_overnight: number | null;
   subscription_tier: string;
   is_verified: boolean;
   last_active_at: string | null;
@@ -98,6 +102,7 @@ export function cardFromProfile(profile: {
     location: profile.location,
     bio: profile.bio,
     rates_1hour: profile.rates_1hour,
+    rate_from: lowestRate([profile.rates_30min, profile.rates_1hour, profile.rates_2hour, profile.rates_overnight]),
     subscription_tier: profile.subscription_tier,
     is_verified: profile.is_verified,
     last_active_at: profile.last_active_at,

@@ -8,7 +8,28 @@ import type { MockApi } from '../../src/lib/testing/mock-api';
 
 export function photo(overrides: Partial<PhotoView> = {}): PhotoView {
   const id = overrides.id ?? `photo-${Math.random().toString(36).slice(2, 8)}`;
-  return { id, url: `/media/profile-photos/${id}.webp`, card_url: `/media/profile-photos/${id}-card.webp`, width: 800, height: 1000, position: 0, is_primary: false, ...overrides };
+  const url = `/media/profile-photos/${id}.webp`;
+  const card_url = `/media/profile-photos/${id}-card.webp`;
+  return {
+    id,
+    url,
+    card_url,
+    width: 800,
+    height: 1000,
+    sources: [
+      { url: `/media/profile-photos/${id}-480w.webp`, width: 480 },
+      { url, width: 800 },
+    ],
+    card_sources: [
+      { url: `/media/profile-photos/${id}-card-240w.webp`, width: 240 },
+      { url: card_url, width: 400 },
+    ],
+    card_width: 400,
+    card_height: 533,
+    position: 0,
+    is_primary: false,
+    ...overrides,
+  };
 }
 
 export function ownerProfile(overrides: Partial<OwnerProfile> = {}): OwnerProfile {
@@ -96,6 +117,7 @@ export function invoice(overrides: Partial<Invoice> = {}): Invoice {
     recipient_email: 'ruby@example.nz',
     payment: { method: 'bank_transfer', account_name: 'Kiwi Companions Limited', bank_account: '12-3140-0123452-000', particulars: 'RUBY', code: 'PREMIUM', reference: number },
     pdf_url: `/api/billing/invoices/invoice-${number}/pdf?expires=1&signature=s`,
+    credit_notes: [],
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
-import { KeyboardEvent, ReactNode, useEffect, useRef, useState } from 'react';
+import { KeyboardEvent, ReactNode, useEffect, useRef } from 'react';
 import { UNDER_AGE_URL } from '../../config/env';
-import { isAgeVerified, rememberAgeVerified } from './age-verification';
+import { rememberAgeVerified, useAgeVerified } from '../../lib/age-verification';
 import './age-gate.css';
 
 interface AgeGateProps {
@@ -11,10 +11,11 @@ interface AgeGateProps {
 
 /**
  * Covers the whole site until the visitor confirms they are 18 or older. The page behind is
- * inert (not focusable, hidden from screen readers) and fully covered, so nothing is readable.
+ * inert (not focusable, hidden from screen readers) and hidden, so nothing is readable. The page
+ * behind keeps one wrapper either way, so confirming changes its attributes and remounts nothing.
  */
 export function AgeGate({ children, leave = (url) => window.location.assign(url) }: AgeGateProps) {
-  const [verified, setVerified] = useState(isAgeVerified);
+  const verified = useAgeVerified();
   const acceptRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -28,10 +29,7 @@ export function AgeGate({ children, leave = (url) => window.location.assign(url)
     };
   }, [verified]);
 
-  const accept = () => {
-    rememberAgeVerified();
-    setVerified(true);
-  };
+  const accept = () => rememberAgeVerified();
 
   // Keep Tab and Shift+Tab cycling between the two buttons.
   const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -52,38 +50,38 @@ export function AgeGate({ children, leave = (url) => window.location.assign(url)
     }
   };
 
-  if (verified) return <>{children}</>;
-
   return (
     <>
-      <div inert aria-hidden="true" className="age-gate-behind" style={{ visibility: 'hidden' }}>
+      <div inert={!verified} aria-hidden={verified ? undefined : 'true'} className="age-gate-behind" style={verified ? undefined : { visibility: 'hidden' }}>
         {children}
       </div>
-      <div className="age-gate-backdrop">
-        <div
-          ref={dialogRef}
-          className="age-gate"
-          role="alertdialog"
-          aria-modal="true"
-          aria-labelledby="age-gate-title"
-          aria-describedby="age-gate-text"
-          onKeyDown={trapFocus}
-        >
-          <p className="age-gate-mark" aria-hidden="true">
-            18+
-          </p>
-          <h2 id="age-gate-title">Age Verification Required</h2>
-          <p id="age-gate-text">You must be 18 years or older to access this website.</p>
-          <div className="age-gate-actions">
-            <button ref={acceptRef} type="button" className="btn btn-primary" onClick={accept}>
-              I'm 18 or Older
-            </button>
-            <button type="button" className="btn btn-outline age-gate-leave" onClick={() => leave(UNDER_AGE_URL)}>
-              I'm Under 18
-            </button>
+      {!verified && (
+        <div className="age-gate-backdrop">
+          <div
+            ref={dialogRef}
+            className="age-gate"
+            role="alertdialog"
+            aria-modal="true"
+            aria-labelledby="age-gate-title"
+            aria-describedby="age-gate-text"
+            onKeyDown={trapFocus}
+          >
+            <p className="age-gate-mark" aria-hidden="true">
+              18+
+            </p>
+            <h2 id="age-gate-title">Age Verification Required</h2>
+            <p id="age-gate-text">You must be 18 years or older to access this website.</p>
+            <div className="age-gate-actions">
+              <button ref={acceptRef} type="button" className="btn btn-primary" onClick={accept}>
+                I'm 18 or Older
+              </button>
+              <button type="button" className="btn btn-outline age-gate-leave" onClick={() => leave(UNDER_AGE_URL)}>
+                I'm Under 18
+              </button>
+            </div>
           </div>
         </div>
-      </div>
+      )}
     </>
   );
 }

@@ -14,11 +14,21 @@ interface FieldBase {
   required?: boolean;
   invalid?: boolean;
   hint?: ReactNode;
+  /** A problem with this field, shown under it (the field is then invalid). */
+  error?: string;
 }
 
-function describedBy(id: string, errorId: string, invalid?: boolean, hint?: ReactNode): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', invalid ? errorId : ''].filter(Boolean).join(' ');
+function describedBy(id: string, errorId: string, invalid?: boolean, hint?: ReactNode, error?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : invalid ? errorId : ''].filter(Boolean).join(' ');
   return ids || undefined;
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="field-error" role="alert">
+      {error}
+    </p>
+  ) : null;
 }
 
 function Label({ id, label, required }: FieldBase) {
@@ -49,7 +59,7 @@ type TextFieldProps = FieldBase &
     onValue(value: string): void;
   };
 
-export function TextField({ id, label, required, invalid, hint, value, onValue, ...input }: TextFieldProps) {
+export function TextField({ id, label, required, invalid, hint, error, value, onValue, ...input }: TextFieldProps) {
   const errorId = useFormErrorId();
   return (
     <div className="field">
@@ -60,10 +70,11 @@ export function TextField({ id, label, required, invalid, hint, value, onValue, 
         value={value}
         onChange={(e: ChangeEvent<HTMLInputElement>) => onValue(e.target.value)}
         aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(id, errorId, invalid, hint)}
+        aria-invalid={invalid || Boolean(error) || undefined}
+        aria-describedby={describedBy(id, errorId, invalid, hint, error)}
         {...input}
       />
+      <FieldError id={id} error={error} />
       <Hint id={id} hint={hint} />
     </div>
   );
@@ -75,7 +86,7 @@ interface SelectFieldProps extends FieldBase {
   onValue(value: string): void;
 }
 
-export function SelectField({ id, label, required, invalid, hint, value, options, onValue }: SelectFieldProps) {
+export function SelectField({ id, label, required, invalid, hint, error, value, options, onValue }: SelectFieldProps) {
   const errorId = useFormErrorId();
   return (
     <div className="field">
@@ -85,8 +96,8 @@ export function SelectField({ id, label, required, invalid, hint, value, options
         value={value}
         onChange={(e) => onValue(e.target.value)}
         aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(id, errorId, invalid, hint)}
+        aria-invalid={invalid || Boolean(error) || undefined}
+        aria-describedby={describedBy(id, errorId, invalid, hint, error)}
       >
         <option value="">Select...</option>
         {options.map((option) => (
@@ -95,6 +106,7 @@ export function SelectField({ id, label, required, invalid, hint, value, options
           </option>
         ))}
       </select>
+      <FieldError id={id} error={error} />
       <Hint id={id} hint={hint} />
     </div>
   );
@@ -107,7 +119,7 @@ interface TextAreaFieldProps extends FieldBase {
   onValue(value: string): void;
 }
 
-export function TextAreaField({ id, label, required, invalid, hint, value, rows = 6, placeholder, onValue }: TextAreaFieldProps) {
+export function TextAreaField({ id, label, required, invalid, hint, error, value, rows = 6, placeholder, onValue }: TextAreaFieldProps) {
   const errorId = useFormErrorId();
   return (
     <div className="field">
@@ -119,9 +131,10 @@ export function TextAreaField({ id, label, required, invalid, hint, value, rows 
         placeholder={placeholder}
         onChange={(e) => onValue(e.target.value)}
         aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(id, errorId, invalid, hint)}
+        aria-invalid={invalid || Boolean(error) || undefined}
+        aria-describedby={describedBy(id, errorId, invalid, hint, error)}
       />
+      <FieldError id={id} error={error} />
       <Hint id={id} hint={hint} />
     </div>
   );

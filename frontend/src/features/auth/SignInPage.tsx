@@ -16,7 +16,7 @@ interface SignInState {
 }
 
 /**
- * Issue 15: an account with two-factor sign-in on gives a 6-digit code (or a recovery code) after the password. An
+ * An account with two-factor sign-in on gives a 6-digit code (or a recovery code) after the password. An
  * admin, whose second factor is set up in the back office, is sent there.
  */
 function SecondStep({ challenge, onDone, onBack }: { challenge: TwoFactorChallenge; onDone: () => void; onBack: () => void }) {

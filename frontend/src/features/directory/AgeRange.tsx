@@ -8,7 +8,7 @@ interface AgeRangeProps {
   onMaxChange(value: number): void;
 }
 
-/** Two sliders (18-40); the parent enforces min <= max. */
+/** Two sliders (18-40); the parent enforces min <= max. Both are named `age`: a form sends `age=25&age=32`. */
 export function AgeRange({ min, max, onMinChange, onMaxChange }: AgeRangeProps) {
   return (
     <div className="age-range">
@@ -19,6 +19,7 @@ export function AgeRange({ min, max, onMinChange, onMaxChange }: AgeRangeProps) 
       <input
         id="age-min"
         type="range"
+        name="age"
         min={AGE_MIN}
         max={AGE_MAX}
         value={min}
@@ -29,6 +30,7 @@ export function AgeRange({ min, max, onMinChange, onMaxChange }: AgeRangeProps) 
       <input
         id="age-max"
         type="range"
+        name="age"
         min={AGE_MIN}
         max={AGE_MAX}
         value={max}

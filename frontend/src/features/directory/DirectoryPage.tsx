@@ -1,7 +1,7 @@
 import { type DirectorySort, placeOfPath, placePage, type PlacePageText } from 'contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormEvent, ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import NotFoundPage from '../../app/layout/NotFoundPage';
+import NotFoundPage from '../../components/NotFoundPage';
 import { ProfileGrid } from '../../components/ProfileGrid';
 import { QuickSearch } from '../../components/QuickSearch';
 import { SearchBox } from '../../components/SearchBox';
@@ -20,7 +20,7 @@ import { SORT_LABELS } from './sorts';
 import './directory.css';
 
 /**
- * /directory, and the landing pages /escorts/:region and /escorts/:region/:town (issue 20): the same
+ * /directory, and the landing pages /escorts/:region and /escorts/:region/:town: the same
  * directory, pre-filtered to the place, with the place's own title, heading and canonical link.
  */
 export default function DirectoryPage() {
@@ -29,6 +29,28 @@ export default function DirectoryPage() {
   const place = placeOfPath(region.toLowerCase(), town?.toLowerCase());
   if (!place) return <NotFoundPage />;
   return <Directory key={`${place.region.slug}/${place.town ?? ''}`} landing={{ ...placePage(place.region, place.town), region: place.region.slug, town: town?.toLowerCase() }} />;
+}
+
+const RESET_FORM = 'directory-reset';
+
+/**
+ * Reset and Clear Filters: with JavaScript they clear the filters in place; without it they submit an
+ * empty form to /directory, which is the same address.
+ */
+function ResetButton({ onReset, primary = false, children }: { onReset(): void; primary?: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      form={RESET_FORM}
+      className={primary ? 'btn btn-primary' : 'btn btn-ghost'}
+      onClick={(event) => {
+        event.preventDefault();
+        onReset();
+      }}
+    >
+      {children}
+    </button>
+  );
 }
 
 function DirectoryMeta() {
@@ -72,17 +94,19 @@ function Directory({ landing }: { landing?: PlacePageText & { region: string; to
 
   const go = (filters: DirectoryFilters) => navigate(directoryLocation(filters));
 
-  const search = (term?: string) => go({ ...draft, search: term ?? draft.search.trim(), page: 1 });
+  const search = () => go({ ...draft, search: draft.search.trim(), page: 1 });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search();
+  };
   const reset = () => {
     setDraft(EMPTY_FILTERS);
     navigate('/directory');
   };
   const changeTier = (tier: Tier) => go({ ...applied, tier, page: 1 });
   const changeSort = (sort: DirectorySort) => go({ ...applied, sort, page: 1 });
-  const changePage = (page: number) => {
-    go({ ...applied, page });
-    resultsRef.current?.focus();
-  };
+  const pageLocation = (page: number) => directoryLocation({ ...applied, page });
+  const focusResults = () => resultsRef.current?.focus();
 
   const data = results.data;
   const pages = data ? lastPage(data.total, data.pageSize || DIRECTORY_PAGE_SIZE) : 1;
@@ -104,52 +128,57 @@ function Directory({ landing }: { landing?: PlacePageText & { region: string; to
       <div className="with-sidebar">
         <QuickSearch />
         <section className="directory-main" aria-label="Search and results">
-          <SearchBox value={draft.search} onChange={(value) => setDraft({ ...draft, search: value })} onSearch={search} />
-          <div className="directory-toolbar">
-            <div className="field membership-field">
-              <label htmlFor="membership">Membership</label>
-              <select id="membership" value={applied.tier} onChange={(event) => changeTier(event.target.value as Tier)}>
-                {MEMBERSHIPS.map((m) => (
-                  <option key={m.value} value={m.value}>
-                    {m.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field sort-field">
-              <label htmlFor="sort">Sort by</label>
-              <select id="sort" value={applied.sort} onChange={(event) => changeSort(event.target.value as DirectorySort)}>
-                {Object.entries(SORT_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button
-              type="button"
-              className="btn btn-outline"
-              aria-expanded={filtersOpen}
-              aria-controls="directory-filters"
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              {filtersOpen ? 'Hide Filters' : 'Show Filters'}
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={reset}>
-              Reset
-            </button>
-          </div>
-          <div id="directory-filters" className="directory-filters card" hidden={!filtersOpen}>
-            <FilterPanel draft={draft} onChange={setDraft} />
-            <div className="filter-actions">
-              <button type="button" className="btn btn-primary" onClick={() => search()}>
-                SEARCH
+          {/*
+            One form of the directory's address: its controls carry the query's names, so without JavaScript
+            (or before it has run) SEARCH, the search button or Enter loads /directory?… rendered by the server,
+            which sends a chosen region on to its landing page. With it the submit is the site's own navigation.
+          */}
+          <form className="directory-form" method="get" action="/directory" onSubmit={submit}>
+            <SearchBox value={draft.search} onChange={(value) => setDraft({ ...draft, search: value })} />
+            <div className="directory-toolbar">
+              <div className="field membership-field">
+                <label htmlFor="membership">Membership</label>
+                <select id="membership" name="tier" value={applied.tier} onChange={(event) => changeTier(event.target.value as Tier)}>
+                  {MEMBERSHIPS.map((m) => (
+                    <option key={m.value} value={m.value}>
+                      {m.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field sort-field">
+                <label htmlFor="sort">Sort by</label>
+                <select id="sort" name="sort" value={applied.sort} onChange={(event) => changeSort(event.target.value as DirectorySort)}>
+                  {Object.entries(SORT_LABELS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button
+                type="button"
+                className="btn btn-outline filters-toggle"
+                aria-expanded={filtersOpen}
+                aria-controls="directory-filters"
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                {filtersOpen ? 'Hide Filters' : 'Show Filters'}
               </button>
-              <button type="button" className="btn btn-ghost" onClick={reset}>
-                Reset
-              </button>
+              <ResetButton onReset={reset}>Reset</ResetButton>
             </div>
-          </div>
+            <div id="directory-filters" className="directory-filters card" hidden={!filtersOpen}>
+              <FilterPanel draft={draft} onChange={setDraft} />
+              <div className="filter-actions">
+                <button type="submit" className="btn btn-primary">
+                  SEARCH
+                </button>
+                <ResetButton onReset={reset}>Reset</ResetButton>
+              </div>
+            </div>
+          </form>
+          {/* What the Reset buttons submit without JavaScript: nothing, to /directory. */}
+          <form id={RESET_FORM} method="get" action="/directory" hidden />
 
           <h2 className="results-heading" ref={resultsRef} tabIndex={-1}>
             {data && !results.isError ? resultsHeading(data) : 'Results'}
@@ -168,15 +197,15 @@ function Directory({ landing }: { landing?: PlacePageText & { region: string; to
               {data.items.length === 0 ? (
                 <div className="empty-state card">
                   <p>No profiles found matching your criteria.</p>
-                  <button type="button" className="btn btn-primary" onClick={reset}>
+                  <ResetButton primary onReset={reset}>
                     Clear Filters
-                  </button>
+                  </ResetButton>
                 </div>
               ) : (
                 <>
                   <ProfileGrid cards={data.items} dailyPickId={dailyPickId} label="Profiles" />
                   {/* The page on screen, not the one being fetched, so the pager never runs ahead of the cards. */}
-                  <Pager page={data.page} lastPage={pages} onPage={changePage} />
+                  <Pager page={data.page} lastPage={pages} pageLocation={pageLocation} onPage={focusResults} />
                 </>
               )}
             </div>

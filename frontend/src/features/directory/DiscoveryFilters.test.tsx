@@ -24,7 +24,7 @@ const lastQuery = (api: MockApi) => {
 
 const canonical = () => document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
 
-describe('directory: verified, region, available now, touring and sort (issue 20)', () => {
+describe('directory: verified, region, available now, touring and sort', () => {
   it('filters verified profiles in a region, sorted by price, in a shareable address', async () => {
     const api = directoryApi();
     const app = await renderApp('/directory');

@@ -1,9 +1,9 @@
 import { NZ_REGIONS, placeSlug, regionBySlug } from 'contract';
 import { AgeRange } from './AgeRange';
-import { DirectoryFilters, LIST_FILTERS, ListFilter, withAgeMax, withAgeMin } from './filters';
+import { DirectoryFilters, FLAG_PARAMS, FlagFilter, LIST_FILTERS, ListFilter, withAgeMax, withAgeMin } from './filters';
 
-/** Issue 20's yes/no filters, each a checkbox. */
-const FLAGS: { key: 'verified' | 'availableNow' | 'touring'; label: string }[] = [
+/** The directory's yes/no filters, each a checkbox. */
+const FLAGS: { key: FlagFilter; label: string }[] = [
   { key: 'verified', label: 'Verified only' },
   { key: 'availableNow', label: 'Available now' },
   { key: 'touring', label: 'Touring' },
@@ -22,6 +22,12 @@ interface FilterPanelProps {
   onChange(next: DirectoryFilters): void;
 }
 
+/**
+ * The filters' controls, named after the directory's query parameters (filters.ts), so the form around
+ * them submits the same address without JavaScript: `region`, `town`, `verified=true`, two `age`s, and
+ * each list's name once per ticked value. Without JavaScript the towns are those of the region the page
+ * was loaded with (a region is chosen first, then its town); with it, of the region chosen here.
+ */
 export function FilterPanel({ draft, onChange }: FilterPanelProps) {
   const toggle = (key: ListFilter, value: string) => {
     const current = draft[key];
@@ -38,7 +44,7 @@ export function FilterPanel({ draft, onChange }: FilterPanelProps) {
         <legend>Location</legend>
         <div className="field">
           <label htmlFor="filter-region">Region</label>
-          <select id="filter-region" value={draft.region} onChange={(event) => onChange({ ...draft, region: event.target.value, town: '' })}>
+          <select id="filter-region" name="region" value={draft.region} onChange={(event) => onChange({ ...draft, region: event.target.value, town: '' })}>
             <option value="">All of New Zealand</option>
             {NZ_REGIONS.map((region) => (
               <option key={region.slug} value={region.slug}>
@@ -49,7 +55,7 @@ export function FilterPanel({ draft, onChange }: FilterPanelProps) {
         </div>
         <div className="field">
           <label htmlFor="filter-town">Town</label>
-          <select id="filter-town" value={draft.town} disabled={towns.length === 0} onChange={(event) => onChange({ ...draft, town: event.target.value })}>
+          <select id="filter-town" name="town" value={draft.town} disabled={towns.length === 0} onChange={(event) => onChange({ ...draft, town: event.target.value })}>
             <option value="">{towns.length ? 'All towns' : 'Choose a region first'}</option>
             {towns.map((town) => (
               <option key={town} value={placeSlug(town)}>
@@ -64,7 +70,7 @@ export function FilterPanel({ draft, onChange }: FilterPanelProps) {
         <div className="filter-options">
           {FLAGS.map(({ key, label }) => (
             <div key={key} className="filter-option">
-              <input id={`filter-${key}`} type="checkbox" checked={draft[key]} onChange={() => onChange({ ...draft, [key]: !draft[key] })} />
+              <input id={`filter-${key}`} type="checkbox" name={FLAG_PARAMS[key]} value="true" checked={draft[key]} onChange={() => onChange({ ...draft, [key]: !draft[key] })} />
               <label htmlFor={`filter-${key}`}>{label}</label>
             </div>
           ))}
@@ -87,7 +93,7 @@ export function FilterPanel({ draft, onChange }: FilterPanelProps) {
               const id = `filter-${key}-${option.replace(/\W+/g, '-')}`;
               return (
                 <div key={option} className="filter-option">
-                  <input id={id} type="checkbox" checked={draft[key].includes(option)} onChange={() => toggle(key, option)} />
+                  <input id={id} type="checkbox" name={key} value={option} checked={draft[key].includes(option)} onChange={() => toggle(key, option)} />
                   <label htmlFor={id}>{option}</label>
                 </div>
               );

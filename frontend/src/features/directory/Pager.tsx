@@ -1,21 +1,38 @@
+import { Link, type To } from 'react-router-dom';
+
 interface PagerProps {
   page: number;
   lastPage: number;
-  onPage(page: number): void;
+  /** The address of a page of these results. */
+  pageLocation(page: number): To;
+  /** After a page link is followed (the results take the focus). */
+  onPage(): void;
 }
 
-export function Pager({ page, lastPage, onPage }: PagerProps) {
+/** Real links, so the pages can be followed (and crawled) before or without the site's script. */
+function PageLink({ to, label, onPage }: { to: To | null; label: string; onPage(): void }) {
+  if (!to) {
+    return (
+      <span className="btn btn-outline" aria-disabled="true">
+        {label}
+      </span>
+    );
+  }
+  return (
+    <Link to={to} className="btn btn-outline" onClick={onPage}>
+      {label}
+    </Link>
+  );
+}
+
+export function Pager({ page, lastPage, pageLocation, onPage }: PagerProps) {
   return (
     <nav className="pager" aria-label="Pages">
-      <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </button>
+      <PageLink to={page > 1 ? pageLocation(page - 1) : null} label="Previous" onPage={onPage} />
       <span className="pager-status" aria-current="page">
         Page {page} of {lastPage}
       </span>
-      <button type="button" className="btn btn-outline" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
-        Next
-      </button>
+      <PageLink to={page < lastPage ? pageLocation(page + 1) : null} label="Next" onPage={onPage} />
     </nav>
   );
 }

@@ -1,11 +1,14 @@
 import { AGE_MAX, AGE_MIN } from '../../lib/enums';
 import {
   ageRangeLabel,
+  canonicalDirectoryAddress,
+  DIRECTORY_PARAMS,
   directoryLocation,
   EMPTY_FILTERS,
   formatAge,
   lastPage,
   parseAge,
+  parseAgeParams,
   parseFilters,
   resultsHeading,
   toApiQuery,
@@ -118,7 +121,7 @@ describe('age slider rules', () => {
   });
 });
 
-describe('issue 20: verified, region, town, available now, touring and sort in the URL', () => {
+describe('verified, region, town, available now, touring and sort in the URL', () => {
   it('reads them from a shared link, in any case', () => {
     const filters = parse('?verified=true&region=Wellington&town=Lower-Hutt&available_now=true&touring=true&sort=PRICE_ASC');
     expect(filters).toMatchObject({ verified: true, region: 'wellington', town: 'lower-hutt', availableNow: true, touring: true, sort: 'price_asc' });
@@ -167,5 +170,107 @@ describe('issue 20: verified, region, town, available now, touring and sort in t
       page: '1',
       pageSize: '12',
     });
+  });
+});
+
+describe("the filters' form submitted without JavaScript", () => {
+  // What a browser sends for the form as the server rendered it: every named control, empty ones too.
+  const untouched = 'search=&tier=&sort=recommended&region=&age=18&age=40';
+
+  it('reads an untouched form as no filter at all', () => {
+    expect(parse(`?${untouched}`)).toEqual(EMPTY_FILTERS);
+  });
+
+  it('reads a list as its name repeated, a flag as true, the age as its two sliders', () => {
+    const filters = parse(
+      '?search=+Mia+Tester+&tier=premium&sort=price_asc&region=wellington&town=lower-hutt&verified=true&touring=true&age=25&age=32' +
+        '&nationality=Kiwi&nationality=Middle+Eastern&availability=Tonight&outcalls=Yes&categories=Agency&categories=VIP&services=Role+Play',
+    );
+    expect(filters).toEqual({
+      ...EMPTY_FILTERS,
+      search: 'Mia Tester',
+      ageMin: 25,
+      ageMax: 32,
+      nationality: ['Kiwi', 'Middle Eastern'],
+      availability: ['Tonight'],
+      outcalls: ['Yes'],
+      categories: ['Agency', 'VIP'],
+      services: ['Role Play'],
+      tier: 'premium',
+      verified: true,
+      region: 'wellington',
+      town: 'lower-hutt',
+      touring: true,
+      sort: 'price_asc',
+    });
+  });
+
+  it('writes what the form sent as the address the site writes', () => {
+    const filters = parse('?search=Auckland&tier=&sort=recommended&region=&age=21&age=40&nationality=Kiwi&outcalls=Yes&available_now=true');
+    expect(toQueryString(filters)).toBe('?search=Auckland&age=21%2B&nationality=Kiwi&outcalls=Yes&available_now=true');
+  });
+
+  it('takes two ages in either order, a maximum of 40 as 40+, and one age as before', () => {
+    expect(parseAgeParams(['25', '32'])).toEqual({ ageMin: 25, ageMax: 32 });
+    expect(parseAgeParams(['32', '25'])).toEqual({ ageMin: 25, ageMax: 32 });
+    expect(parseAgeParams(['30', '40'])).toEqual({ ageMin: 30, ageMax: AGE_MAX });
+    expect(parseAgeParams(['18', '40'])).toEqual({ ageMin: AGE_MIN, ageMax: AGE_MAX });
+    expect(parseAgeParams(['5', '99'])).toEqual({ ageMin: AGE_MIN, ageMax: AGE_MAX });
+    expect(parseAgeParams(['21-35'])).toEqual({ ageMin: 21, ageMax: 35 });
+    expect(parseAgeParams(['21-35', '40'])).toEqual({ ageMin: 21, ageMax: 35 });
+    expect(parseAgeParams([])).toEqual({ ageMin: AGE_MIN, ageMax: AGE_MAX });
+  });
+
+  it('names every parameter the site writes', () => {
+    const filters = { ...EMPTY_FILTERS, search: 'x', ageMin: 20, nationality: ['Kiwi'], availability: ['Now'], outcalls: ['No'], categories: ['VIP'], services: ['GFE'] };
+    const everything = { ...filters, tier: 'basic' as const, verified: true, availableNow: true, touring: true, sort: 'newest' as const, page: 2 };
+    const written = [...new URLSearchParams(toApiQuery({ ...everything, region: 'otago', town: 'dunedin' }, 12)).keys()].filter((key) => key !== 'pageSize');
+    expect([...written].sort()).toEqual([...DIRECTORY_PARAMS].sort());
+  });
+});
+
+describe('the address the server sends a submitted form on to', () => {
+  it('writes a form of the directory as the site writes it', () => {
+    expect(canonicalDirectoryAddress('/directory', '?search=&tier=&sort=recommended&region=&age=18&age=40')).toBe('/directory');
+    expect(canonicalDirectoryAddress('/directory', '?search=Kiwi+Girl&sort=recommended&age=25&age=40&verified=true')).toBe(
+      '/directory?search=Kiwi%20Girl&age=25%2B&verified=true',
+    );
+    // The Reset buttons' empty form: the same address.
+    expect(canonicalDirectoryAddress('/directory', '?')).toBeNull();
+  });
+
+  it("moves a chosen region to its landing page, the region's town with it", () => {
+    expect(canonicalDirectoryAddress('/directory', '?search=&region=wellington&town=lower-hutt&age=18&age=40&sort=price_asc')).toBe(
+      '/escorts/wellington/lower-hutt?sort=price_asc',
+    );
+    // A town of another region (the list the page was loaded with) is dropped, the region kept.
+    expect(canonicalDirectoryAddress('/directory', '?region=otago&town=lower-hutt')).toBe('/escorts/otago');
+    // As the page's script does, whatever else the query carries.
+    expect(canonicalDirectoryAddress('/directory', '?region=auckland&utm_source=mail')).toBe('/escorts/auckland');
+  });
+
+  it("keeps a landing page's own place, and writes the rest of its query", () => {
+    const place = { region: 'auckland' };
+    expect(canonicalDirectoryAddress('/escorts/auckland', '?tier=&region=auckland&verified=true&age=18&age=40', place)).toBe('/escorts/auckland?verified=true');
+    expect(canonicalDirectoryAddress('/escorts/auckland', '?verified=true', place)).toBeNull();
+  });
+
+  it('leaves an address the site writes, and one with parameters of others, where it is', () => {
+    expect(canonicalDirectoryAddress('/directory', '')).toBeNull();
+    expect(canonicalDirectoryAddress('/directory', '?search=Wellington&age=21%2B&nationality=Kiwi,Asian&page=2')).toBeNull();
+    // A browser encodes what the site leaves as it is: the same address, not a loop of redirects.
+    expect(canonicalDirectoryAddress('/directory', "?search=O%27Brien")).toBeNull();
+    expect(canonicalDirectoryAddress('/directory', '?search=Mia+Tester')).toBeNull();
+    expect(canonicalDirectoryAddress('/directory', '?search=&utm_source=mail')).toBeNull();
+  });
+
+  it('sends nowhere twice: the address it gives is its own', () => {
+    const queries = ['?search=&age=30&age=35&nationality=Asian&nationality=Kiwi&sort=newest', '?region=canterbury&town=timaru&page=3&tier=basic', '?page=0&age=30+'];
+    for (const query of queries) {
+      const to = new URL(canonicalDirectoryAddress('/directory', query)!, 'http://x');
+      const landing = /^\/escorts\/([^/]+)(?:\/([^/]+))?$/.exec(to.pathname);
+      const place = landing ? { region: landing[1], town: landing[2] } : undefined;
+      expect(canonicalDirectoryAddress(to.pathname, to.search, place)).toBeNull();
+    }
   });
 });

@@ -1,5 +1,7 @@
 // The directory's URL is the single source of truth: these functions turn the query string
-// into filters and back, so a shared link, back/forward and the SEARCH button agree.
+// into filters and back, so a shared link, back/forward and the SEARCH button agree. The filters'
+// form (FilterPanel, SearchBox, the toolbar) names its controls after the same parameters, so
+// without JavaScript the browser submits a query this file reads too (see parseFilters).
 import {
   AVAILABILITY,
   CATEGORIES,
@@ -31,7 +33,7 @@ export interface DirectoryFilters {
   categories: string[];
   services: string[];
   tier: Tier;
-  /** Issue 20: verified profiles only. */
+  /** Verified profiles only. */
   verified: boolean;
   /** A region's slug (NZ_REGIONS), '' for all of New Zealand. */
   region: string;
@@ -53,6 +55,13 @@ export const LIST_FILTERS = {
 
 export type ListFilter = keyof typeof LIST_FILTERS;
 const LIST_KEYS = Object.keys(LIST_FILTERS) as ListFilter[];
+
+/** The yes/no filters and their parameters (`verified=true`): a checkbox of the form, named so, with the value 'true'. */
+export const FLAG_PARAMS = { verified: 'verified', availableNow: 'available_now', touring: 'touring' } as const;
+export type FlagFilter = keyof typeof FLAG_PARAMS;
+
+/** Every parameter of a directory address, and so every name of the filters' form controls. */
+export const DIRECTORY_PARAMS: readonly string[] = ['search', 'age', ...LIST_KEYS, 'tier', 'region', 'town', ...Object.values(FLAG_PARAMS), 'sort', 'page'];
 const TIERS: readonly Tier[] = SUBSCRIPTION_TIERS;
 /** The API refuses pages past this (it would be a 400 for a hand-edited link). */
 export const MAX_PAGE = 10_000;
@@ -90,6 +99,20 @@ export function parseAge(value: string | null): { ageMin: number; ageMax: number
   return min <= max ? { ageMin: min, ageMax: max } : { ageMin: max, ageMax: min };
 }
 
+const WHOLE_YEARS = /^\s*\d{1,3}\s*$/;
+
+/**
+ * The age of an address: one `age` ('min-max', 'min+'), or two as the form's two sliders (both named
+ * `age`) send them without JavaScript, `age=25&age=32` (the maximum at 40 meaning '40+').
+ */
+export function parseAgeParams(values: readonly string[]): { ageMin: number; ageMax: number } {
+  if (values.length === 2 && values.every((value) => WHOLE_YEARS.test(value))) {
+    const [first, second] = values.map((value) => clamp(Number(value), AGE_MIN, AGE_MAX));
+    return { ageMin: Math.min(first, second), ageMax: Math.max(first, second) };
+  }
+  return parseAge(values[0] ?? null);
+}
+
 /** 'min-max', or 'min+' when the max is 40 or more; null for the full 18-40+ range. */
 export function formatAge(ageMin: number, ageMax: number): string | null {
   if (ageMin <= AGE_MIN && ageMax >= AGE_MAX) return null;
@@ -111,9 +134,9 @@ export function withAgeMax(filters: DirectoryFilters, value: number): DirectoryF
   return { ...filters, ageMax: clamp(Math.max(value, filters.ageMin), AGE_MIN, AGE_MAX) };
 }
 
-function parseList(value: string | null, allowed: readonly string[]): string[] {
-  if (!value) return [];
-  const wanted = value.split(',').map((item) => item.trim().toLowerCase());
+/** One parameter 'Kiwi,Asian', or the same name repeated as a form's checkboxes send it (`nationality=Kiwi&nationality=Asian`). */
+function parseList(values: readonly string[], allowed: readonly string[]): string[] {
+  const wanted = values.flatMap((value) => value.split(',')).map((item) => item.trim().toLowerCase());
   // Keep the canonical spelling and order of the enumeration; ignore unknown values.
   return allowed.filter((option) => wanted.includes(option.toLowerCase()));
 }
@@ -131,7 +154,9 @@ const flag = (value: string | null) => value === 'true';
 
 /**
  * The filters of a directory address: its query string, and for a landing page (/escorts/:region/:town)
- * the place its path names, which wins over a region or town in the query.
+ * the place its path names, which wins over a region or town in the query. Besides the address the site
+ * writes (toQueryString), it reads what the filters' form submits without JavaScript: every control,
+ * empty ones too (`search=&tier=`), a list as its name repeated, the age as two `age` values.
  */
 export function parseFilters(params: URLSearchParams, place?: { region: string; town?: string }): DirectoryFilters {
   const tierParam = (params.get('tier') ?? '').toLowerCase() as Tier;
@@ -139,17 +164,17 @@ export function parseFilters(params: URLSearchParams, place?: { region: string; 
   const sort = (params.get('sort') ?? '').toLowerCase();
   const filters: DirectoryFilters = {
     ...EMPTY_FILTERS,
-    ...parseAge(params.get('age')),
+    ...parseAgeParams(params.getAll('age')),
     ...(place ? parsePlace(place.region, place.town ?? '') : parsePlace(params.get('region') ?? '', params.get('town') ?? '')),
     search: (params.get('search') ?? '').trim(),
     tier: TIERS.includes(tierParam) ? tierParam : '',
-    verified: flag(params.get('verified')),
-    availableNow: flag(params.get('available_now')),
-    touring: flag(params.get('touring')),
+    verified: flag(params.get(FLAG_PARAMS.verified)),
+    availableNow: flag(params.get(FLAG_PARAMS.availableNow)),
+    touring: flag(params.get(FLAG_PARAMS.touring)),
     sort: isSort(sort) ? sort : 'recommended',
     page: Number.isFinite(page) && page > 0 ? Math.min(page, MAX_PAGE) : 1,
   };
-  for (const key of LIST_KEYS) filters[key] = parseList(params.get(key), LIST_FILTERS[key]);
+  for (const key of LIST_KEYS) filters[key] = parseList(params.getAll(key), LIST_FILTERS[key]);
   return filters;
 }
 
@@ -163,9 +188,9 @@ function entries(filters: DirectoryFilters, withPlace: boolean): [string, string
   if (filters.tier) out.push(['tier', filters.tier]);
   if (withPlace && filters.region) out.push(['region', filters.region]);
   if (withPlace && filters.region && filters.town) out.push(['town', filters.town]);
-  if (filters.verified) out.push(['verified', 'true']);
-  if (filters.availableNow) out.push(['available_now', 'true']);
-  if (filters.touring) out.push(['touring', 'true']);
+  if (filters.verified) out.push([FLAG_PARAMS.verified, 'true']);
+  if (filters.availableNow) out.push([FLAG_PARAMS.availableNow, 'true']);
+  if (filters.touring) out.push([FLAG_PARAMS.touring, 'true']);
   if (filters.sort !== 'recommended') out.push(['sort', filters.sort]);
   if (filters.page > 1) out.push(['page', String(filters.page)]);
   return out;
@@ -191,6 +216,28 @@ export function directoryLocation(filters: DirectoryFilters): { pathname: string
   return { pathname: region ? placePath(region, town) : '/directory', search: toQueryString(filters) };
 }
 
+/**
+ * Where the directory at this address (a path and its query, for a landing page with the place its path
+ * names) is kept, when that is another address; else null. A region in /directory's query moves to its
+ * landing page, as the page's script does at once. A query of the directory's own parameters only, as the
+ * filters' form submits it without JavaScript (`?search=&age=18&age=40&sort=recommended`), is written as
+ * the site writes it (a bare /directory here), so there is one address per choice of filters. A query
+ * with other parameters (a campaign's tag, say) is left as it is, the region apart.
+ */
+export function canonicalDirectoryAddress(pathname: string, search: string, place?: { region: string; town?: string }): string | null {
+  const params = new URLSearchParams(search);
+  const filters = parseFilters(params, place);
+  if (!place && filters.region) {
+    const to = directoryLocation(filters);
+    return to.pathname + to.search;
+  }
+  if (![...params.keys()].every((key) => DIRECTORY_PARAMS.includes(key))) return null;
+  const query = toQueryString(filters);
+  // Compared decoded: a browser may encode a character the site leaves as it is (an apostrophe, say).
+  const same = JSON.stringify([...new URLSearchParams(query)]) === JSON.stringify([...params]);
+  return same ? null : pathname + query;
+}
+
 /** The query string for GET /api/profiles. */
 export function toApiQuery(filters: DirectoryFilters, pageSize: number): string {
   const params = new URLSearchParams(entries({ ...filters, page: 1 }, true));
@@ -203,7 +250,7 @@ export function hasActiveFilters(filters: DirectoryFilters): boolean {
   return entries({ ...filters, page: 1 }, true).length > 0;
 }
 
-/** "12 profiles found", or for an estimate of a broad search (issue 19) "About 12,000 profiles found". */
+/** "12 profiles found", or for an estimate of a broad search "About 12,000 profiles found". */
 export function resultsHeading({ total, approximate }: { total: number; approximate?: true }): string {
   if (approximate) return `About ${total.toLocaleString('en-NZ')} profiles found`;
   return `${total} ${total === 1 ? 'profile' : 'profiles'} found`;

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api-client';
-import { useRetry } from '../../lib/react-query';
-import { useVipProfiles, vipProfilesQuery } from './api/get-vip-profiles';
+import { reloadPage } from '../../lib/reload-page';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useVipProfiles } from './api/get-vip-profiles';
 
 // Swiper is the heaviest dependency of the home page; it loads after the page has painted.
 const VipSwiper = lazy(() => import('./VipSwiper'));
@@ -10,9 +11,10 @@ const VipSwiper = lazy(() => import('./VipSwiper'));
 /** The premium carousel beside the hero: spinner, error with Retry, hidden when empty. */
 export function VipCarousel() {
   const vip = useVipProfiles();
-  const retry = useRetry(vipProfilesQuery.queryKey);
+  // The carousel reads the browser (its motion preference, its size): drawn once the page runs in one.
+  const hydrated = useHydrated();
 
-  if (vip.isPending) {
+  if (vip.isPending || (!hydrated && !vip.isError)) {
     return (
       <div className="vip-carousel vip-carousel-state">
         <Spinner label="Loading VIP profiles..." />
@@ -23,7 +25,7 @@ export function VipCarousel() {
     return (
       <div className="vip-carousel vip-carousel-state" role="alert">
         <p>{errorMessage(vip.error, 'Failed to load VIP profiles')}</p>
-        <button type="button" className="btn btn-light" onClick={retry}>
+        <button type="button" className="btn btn-light" onClick={reloadPage}>
           Retry
         </button>
       </div>

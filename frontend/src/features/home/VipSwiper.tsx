@@ -8,9 +8,12 @@ import 'swiper/css';
 import 'swiper/css/effect-coverflow';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { carouselDisplay, formatPrice } from '../../lib/display-defaults';
-import { cardImageProps } from '../../lib/photos';
+import { cardDisplay, formatPrice } from '../../lib/profile-display';
+import { cardImageProps, loadingProps } from '../../lib/photos';
 import './vip-swiper.css';
+
+/** A slide is 300 px wide, 400 px from 768 px (vip-swiper.css). */
+const VIP_SIZES = '(min-width: 768px) 400px, 300px';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -41,12 +44,13 @@ export default function VipSwiper({ cards }: { cards: ProfileCard[] }) {
         className="vip-swiper"
       >
         {cards.map((card) => {
-          const display = carouselDisplay(card);
+          const display = cardDisplay(card);
+          const meta = [display.age === null ? null : `${display.age} years`, display.location].filter((part) => part !== null).join(' · ');
           return (
             <SwiperSlide key={card.id} className="vip-slide">
               <Link to={`/profile/${encodeURIComponent(card.username)}`} className="vip-slide-link">
                 {card.photo ? (
-                  <img {...cardImageProps(card.photo, '(min-width: 768px) 400px, 300px')} alt="" loading="lazy" />
+                  <img {...cardImageProps(card.photo, VIP_SIZES)} alt="" {...loadingProps(false)} />
                 ) : (
                   <span className="vip-slide-placeholder" aria-hidden="true">
                     {card.full_name.charAt(0)}
@@ -55,10 +59,8 @@ export default function VipSwiper({ cards }: { cards: ProfileCard[] }) {
                 <span className="badge badge-vip vip-slide-badge">VIP</span>
                 <span className="vip-slide-caption">
                   <strong>{card.full_name}</strong>
-                  <span>
-                    {display.age} years · {display.location}
-                  </span>
-                  <span>{formatPrice(display.rate1hour)} / 1 hour</span>
+                  {meta && <span>{meta}</span>}
+                  {display.rateFrom !== null && <span>from {formatPrice(display.rateFrom)}</span>}
                 </span>
               </Link>
             </SwiperSlide>

@@ -42,7 +42,7 @@ describe('legal pages', () => {
   it('tells advertisers what is kept, for how long, and how to get a copy, after the eleven sections', async () => {
     await renderApp('/privacy');
     const part = screen.getByRole('region', { name: 'Advertisers: what we keep, for how long, and how to get a copy' });
-    for (const fact of ['deleted after 30 days', 'at least seven', 'Kept 400 days', 'Request my data', 'works once, for 24 hours', 'Deleting your profile offers the download first']) {
+    for (const fact of ['deleted after 30 days', 'at least seven', 'Kept 400 days', 'Request my data', 'works once, for 24 hours', 'Deleting your profile offers the download first', 'kept at most 35 days']) {
       expect(part).toHaveTextContent(fact);
     }
     expect(screen.getByRole('link', { name: 'what we keep, for how long, and how to get a copy' })).toHaveAttribute('href', '#advertisers-data');

@@ -1,3 +1,4 @@
+import { BACKUP_MAX_AGE_DAYS } from 'contract';
 import { Link } from 'react-router-dom';
 import { CONTACT_EMAIL, OFFICE_HOURS, SITE_NAME } from '../../config/env';
 import { LegalDocument, LegalSection } from './LegalDocument';
@@ -102,7 +103,7 @@ const SECTIONS: LegalSection[] = [
 ];
 
 /**
- * Issue 22: what is stored about an advertiser, for how long, and how to get a copy. After the
+ * What is stored about an advertiser, for how long, and how to get a copy. After the
  * spec's eleven sections, which stay as they are.
  */
 function AdvertisersData() {
@@ -136,6 +137,10 @@ function AdvertisersData() {
         <li>
           <strong>Statistics</strong>: for each day, how many times your profile was viewed and its contact details were used. Kept 400
           days. Nothing about the visitors themselves is stored.
+        </li>
+        <li>
+          <strong>Backups</strong>: everything above is also copied each night into encrypted backups, kept at most {BACKUP_MAX_AGE_DAYS} days; what
+          you delete leaves them when they age out.
         </li>
         <li>
           <strong>Staff actions</strong>: what our staff did on your account (verification, moderation, payments) is recorded, with the

@@ -9,7 +9,7 @@ import { useUpgradeSubscription } from './api/upgrade-subscription';
 import { actionFor, Plan, PLANS, UPGRADE_MESSAGES } from './plans';
 import './pricing.css';
 
-// Issue 16: plans are paid by internet banking against a tax invoice, never by card, and never recharged.
+// Plans are paid by internet banking against a tax invoice, never by card, and never recharged.
 const FAQ = [
   {
     q: 'Can I change my plan later?',

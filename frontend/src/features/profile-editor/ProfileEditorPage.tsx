@@ -1,4 +1,4 @@
-import type { OwnerProfile } from 'contract';
+import { type OwnerProfile, PROFILE_FIELD_TABS } from 'contract';
 import { FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormErrorId } from '../../components/form/fields';
@@ -15,7 +15,7 @@ import { PlanBox } from './components/PlanBox';
 import { errorText } from './error-text';
 import { PhotosTab } from './photos/PhotosTab';
 import { TouringTab } from './touring/TouringTab';
-import { formFromProfile, PROFILE_MESSAGES, profilePayload, ProfileForm, validateProfileForm } from './profile-form';
+import { formFromProfile, PROFILE_MESSAGES, profilePayload, ProfileForm, tabOf, validateProfileForm } from './profile-form';
 import { BasicTab } from './tabs/BasicTab';
 import { PhysicalTab } from './tabs/PhysicalTab';
 import { PreviewTab } from './tabs/PreviewTab';
@@ -23,14 +23,8 @@ import { ServicesTab } from './tabs/ServicesTab';
 import './profile-editor.css';
 
 const ERROR_ID = 'editor-form-error';
-const FORM_TABS: TabId[] = ['basic', 'physical', 'services'];
-
-/** Which tab shows a field, so a failed check can take the user to it. */
-function tabOf(field: keyof ProfileForm): TabId {
-  if (['birthdate', 'nationality', 'height', 'weight', 'body_type', 'bust_size', 'hair_color', 'eye_color'].includes(field)) return 'physical';
-  if (field.startsWith('rates_') || ['service_types', 'services', 'meeting_with', 'available_for', 'outcalls', 'availability'].includes(field)) return 'services';
-  return 'basic';
-}
+/** The tabs that show the profile's fields, with Save Changes under them. */
+const FORM_TABS: readonly TabId[] = PROFILE_FIELD_TABS;
 
 const isTab = (value: string | null): value is TabId => TABS.some((t) => t.id === value);
 
@@ -64,9 +58,11 @@ function Editor({ profile }: { profile: OwnerProfile }) {
   const saving = update.isPending;
   const [focusField, setFocusField] = useState<keyof ProfileForm | null>(null);
 
+  // The field may be on a tab that opens in the next render: it is focused once it is there.
   useEffect(() => {
-    if (!focusField) return;
-    document.getElementById(`editor-${focusField}`)?.focus();
+    const element = focusField && document.getElementById(`editor-${focusField}`);
+    if (!element) return;
+    element.focus();
     setFocusField(null);
   }, [focusField, tab]);
 
@@ -105,7 +101,7 @@ function Editor({ profile }: { profile: OwnerProfile }) {
   }
 
   const label = TABS.find((t) => t.id === tab)!.label;
-  const tabProps = { form, set, invalid: error?.field ?? null };
+  const tabProps = { form, set, errorOf: (field: keyof ProfileForm) => (error?.field === field ? error.message : undefined) };
 
   return (
     <div className="page editor-page">
@@ -133,11 +129,11 @@ function Editor({ profile }: { profile: OwnerProfile }) {
             {tab === 'billing' && <BillingTab profile={profile} />}
             {FORM_TABS.includes(tab) && (
               <FormErrorId.Provider value={ERROR_ID}>
-                <form onSubmit={save} noValidate aria-describedby={error ? ERROR_ID : undefined}>
+                <form onSubmit={save} noValidate aria-describedby={error && error.field === null ? ERROR_ID : undefined}>
                   {tab === 'basic' && <BasicTab {...tabProps} />}
                   {tab === 'physical' && <PhysicalTab {...tabProps} />}
                   {tab === 'services' && <ServicesTab {...tabProps} />}
-                  {error && (
+                  {error && error.field === null && (
                     <p id={ERROR_ID} className="alert alert-error" role="alert">
                       {error.message}
                     </p>

@@ -1,4 +1,4 @@
-import { tierLabel, type OwnerProfile } from 'contract';
+import { nzLongDate, tierLabel, type OwnerProfile } from 'contract';
 
 // The photos tab reads the plan's photo limit here, with the editor's other plan rules.
 export { photoLimit } from 'contract';
@@ -11,7 +11,7 @@ export function planLabel(tier: string | null | undefined): string {
 export function formatDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('en-NZ', { day: 'numeric', month: 'long', year: 'numeric' });
+  return Number.isNaN(date.getTime()) ? null : nzLongDate(date);
 }
 
 export function expiryText(profile: Pick<OwnerProfile, 'subscription_tier' | 'subscription_expires_at'>): string | null {

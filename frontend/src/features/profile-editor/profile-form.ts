@@ -1,35 +1,23 @@
-import { MAX_AGE, MIN_AGE, OwnerProfile, ProfileMessages, SignUpMessages } from 'contract';
+import {
+  MAX_AGE,
+  MIN_AGE,
+  OwnerProfile,
+  PROFILE_FIELD_NAMES,
+  PROFILE_FIELD_TABS,
+  PROFILE_FIELDS,
+  type ProfileFieldInputs,
+  type ProfileFieldName,
+  type ProfileFieldTab,
+  profileFieldsWhere,
+  ProfileMessages,
+  type ProfileUpdateRequest,
+  RequiredFieldMessages,
+  type RequiredProfileField,
+  SignUpMessages,
+} from 'contract';
 
-/** The editable fields of the Basic, Physical and Services & Rates tabs, as typed. */
-export interface ProfileForm {
-  full_name: string;
-  username: string;
-  categories: string[];
-  bio: string;
-  location: string;
-  phone: string;
-  email: string;
-  website: string;
-  languages: string;
-  birthdate: string; // yyyy-MM-dd from the date picker
-  nationality: string;
-  height: string;
-  weight: string;
-  body_type: string;
-  bust_size: string;
-  hair_color: string;
-  eye_color: string;
-  service_types: string[];
-  services: string;
-  meeting_with: string;
-  available_for: string;
-  outcalls: string;
-  availability: string;
-  rates_30min: string;
-  rates_1hour: string;
-  rates_2hour: string;
-  rates_overnight: string;
-}
+/** The fields of the Basic, Physical and Services & Rates tabs, as typed (birthdate yyyy-MM-dd from the date picker). */
+export type ProfileForm = ProfileFieldInputs;
 
 export const PROFILE_MESSAGES = {
   fullNameRequired: SignUpMessages.fullNameRequired,
@@ -38,40 +26,23 @@ export const PROFILE_MESSAGES = {
   updateFailed: 'Failed to update profile. Please try again.',
 } as const;
 
-const text = (value: string | null | undefined): string => value ?? '';
-const num = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+/** A stored value as the form shows it: a list as a copy, a number as digits, nothing as blank. */
+function inputOf(name: ProfileFieldName, value: string | number | string[] | null | undefined): string | string[] {
+  if (Array.isArray(value)) {
+    // A value no longer on the list is left out rather than sent back to be refused.
+    const spec = PROFILE_FIELDS[name];
+    return spec.type === 'list' ? value.filter((item) => (spec.values as readonly string[]).includes(item)) : [...value];
+  }
+  if (value === null || value === undefined) return '';
+  return PROFILE_FIELDS[name].type === 'date' ? String(value).slice(0, 10) : String(value);
+}
 
 export function formFromProfile(profile: OwnerProfile): ProfileForm {
-  return {
-    full_name: profile.full_name,
-    username: profile.username,
-    categories: [...profile.categories],
-    bio: text(profile.bio),
-    location: text(profile.location),
-    phone: text(profile.phone),
-    email: text(profile.email),
-    website: text(profile.website),
-    languages: profile.languages.join(', '),
-    birthdate: text(profile.birthdate).slice(0, 10),
-    nationality: text(profile.nationality),
-    height: num(profile.height),
-    weight: num(profile.weight),
-    body_type: text(profile.body_type),
-    bust_size: text(profile.bust_size),
-    hair_color: text(profile.hair_color),
-    eye_color: text(profile.eye_color),
-    service_types: [...profile.service_types],
-    services: text(profile.services),
-    meeting_with: text(profile.meeting_with),
-    available_for: text(profile.available_for),
-    outcalls: text(profile.outcalls),
-    availability: text(profile.availability),
-    rates_30min: num(profile.rates_30min),
-    rates_1hour: num(profile.rates_1hour),
-    rates_2hour: num(profile.rates_2hour),
-    rates_overnight: num(profile.rates_overnight),
-  };
+  return Object.fromEntries(PROFILE_FIELD_NAMES.map((name) => [name, inputOf(name, profile[name])])) as ProfileForm;
 }
+
+/** The editor's tab that shows the field, so a failed check can take the user to it. */
+export const tabOf = (field: keyof ProfileForm): ProfileFieldTab => PROFILE_FIELDS[field].tab;
 
 /** Whole years from a yyyy-MM-dd birth date to today; null when there is no valid date. */
 export function ageFromIso(iso: string, now: Date = new Date()): number | null {
@@ -83,9 +54,15 @@ export function ageFromIso(iso: string, now: Date = new Date()): number | null {
   return age;
 }
 
+/** Every field a profile must have (as at sign-up) but the fixed username, in the order of the editor's tabs. */
+export const REQUIRED_FIELDS = PROFILE_FIELD_TABS.flatMap((tab) => profileFieldsWhere({ tab, required: true })).filter(
+  (field): field is Exclude<RequiredProfileField, 'username'> => field !== 'username',
+);
+
 /** The checks before Save Changes; the tab holding the field comes back so the editor can show it. */
 export function validateProfileForm(form: ProfileForm, now: Date = new Date()): { message: string; field: keyof ProfileForm } | null {
-  if (!form.full_name.trim()) return { message: PROFILE_MESSAGES.fullNameRequired, field: 'full_name' };
+  const blank = REQUIRED_FIELDS.find((field) => !form[field].trim());
+  if (blank) return { message: RequiredFieldMessages[blank], field: blank };
   if (form.birthdate) {
     const age = ageFromIso(form.birthdate, now);
     if (age === null || age < MIN_AGE || age > MAX_AGE) return { message: PROFILE_MESSAGES.ageRange, field: 'birthdate' };
@@ -94,14 +71,7 @@ export function validateProfileForm(form: ProfileForm, now: Date = new Date()): 
 }
 
 /** The PUT /api/profiles/me body: every owner field; blanks are sent as empty (the server stores null). */
-export function profilePayload(form: ProfileForm): Record<string, unknown> {
-  const { username: _fixed, languages, ...rest } = form;
-  return {
-    ...rest,
-    full_name: form.full_name.trim(),
-    languages: languages
-      .split(',')
-      .map((l) => l.trim())
-      .filter(Boolean),
-  };
+export function profilePayload(form: ProfileForm): ProfileUpdateRequest {
+  const { username: _fixed, ...rest } = form;
+  return { ...rest, full_name: form.full_name.trim() };
 }

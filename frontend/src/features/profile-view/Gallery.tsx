@@ -1,6 +1,6 @@
 import type { PhotoView } from 'contract';
 import { KeyboardEvent, useRef, useState } from 'react';
-import { fullImageProps } from '../../lib/photos';
+import { fullImageProps, loadingProps, thumbImageProps } from '../../lib/photos';
 
 interface GalleryProps {
   photos: PhotoView[];
@@ -80,6 +80,9 @@ export function Gallery({ photos, name, isVip, isVerified }: GalleryProps) {
           <img
             key={current.id}
             {...fullImageProps(current)}
+            // The photo the page opens on is its largest paint: fetched first (and preloaded by the server's render);
+            // another is shown because it was asked for, so it loads at once.
+            {...(index === 0 ? loadingProps(true) : { decoding: 'async' as const })}
             alt={`${name}, photo ${index + 1} of ${count}`}
             onError={() => setFailed((state) => ({ ...state, [current.id]: true }))}
           />
@@ -110,7 +113,7 @@ export function Gallery({ photos, name, isVip, isVerified }: GalleryProps) {
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
               >
-                <img src={photo.card_url} alt="" width={64} height={85} loading="lazy" />
+                <img {...thumbImageProps(photo)} alt="" {...loadingProps(false)} />
               </button>
             </li>
           ))}

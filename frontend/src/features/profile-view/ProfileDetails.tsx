@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { HeartIcon } from '../../components/FavouriteButton';
 import { isOnline, lastSeenText } from '../../lib/activity';
 import { useAuth } from '../../lib/auth-context';
-import { formatPrice, profileDisplay } from '../../lib/display-defaults';
+import { formatPrice, profileDisplay } from '../../lib/profile-display';
 import { cardFromProfile, useFavourites } from '../../lib/favourites';
 import { useNow } from '../../lib/use-now';
 import { ContactReveal, ContactTap } from './ContactReveal';
@@ -14,6 +14,7 @@ import { sendHeartbeat } from './api/send-heartbeat';
 import { sendProfileEvent } from './api/send-profile-event';
 import { hasLiked, rememberLiked } from './liked-profiles';
 import { ReportDialog } from './ReportDialog';
+import './profile-view.css';
 
 function ThumbIcon() {
   return (
@@ -101,14 +102,16 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
             <header className="profile-header">
               <h1 className="page-title">{profile.full_name}</h1>
               <p className="profile-username">@{profile.username}</p>
-              <ul className="chip-list" aria-label="Categories">
-                {display.categories.map((category) => (
-                  <li key={category} className="chip">
-                    {category}
-                  </li>
-                ))}
-              </ul>
-              <p className="profile-availability">Available {display.availability}</p>
+              {display.categories.length > 0 && (
+                <ul className="chip-list" aria-label="Categories">
+                  {display.categories.map((category) => (
+                    <li key={category} className="chip">
+                      {category}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {display.availability && <p className="profile-availability">Available {display.availability}</p>}
               {availableNow && (
                 <p className="profile-available-now">
                   <span className="status-dot" aria-hidden="true" />
@@ -123,17 +126,19 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
               )}
             </header>
 
-            <section className="card profile-section" aria-labelledby="rates-title">
-              <h2 id="rates-title">Rates</h2>
-              <dl className="rates">
-                {display.rates.map((rate) => (
-                  <div key={rate.label}>
-                    <dt>{rate.label}</dt>
-                    <dd>{formatPrice(rate.amount)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
+            {display.rates.length > 0 && (
+              <section className="card profile-section" aria-labelledby="rates-title">
+                <h2 id="rates-title">Rates</h2>
+                <dl className="rates">
+                  {display.rates.map((rate) => (
+                    <div key={rate.label}>
+                      <dt>{rate.label}</dt>
+                      <dd>{formatPrice(rate.amount)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            )}
 
             <section className="card profile-section" aria-labelledby="contact-title">
               <h2 id="contact-title">Contact Details</h2>
@@ -196,13 +201,15 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
           </section>
         )}
 
-        <section className="card profile-section" aria-labelledby="about-title">
-          <h2 id="about-title">About me</h2>
-          <p className="profile-bio">{display.bio}</p>
-        </section>
+        {display.bio && (
+          <section className="card profile-section" aria-labelledby="about-title">
+            <h2 id="about-title">About me</h2>
+            <p className="profile-bio">{display.bio}</p>
+          </section>
+        )}
 
         <ul className="stat-tiles" aria-label="Statistics">
-          <li><span>Age</span><strong>{notSpecified(display.age)}</strong></li>
+          <li><span>Age</span><strong>{notSpecified(profile.age)}</strong></li>
           <li><span>Height</span><strong>{notSpecified(profile.height, ' cm')}</strong></li>
           <li><span>Weight</span><strong>{notSpecified(profile.weight, ' kg')}</strong></li>
           <li><span>Bust size</span><strong>{notSpecified(profile.bust_size)}</strong></li>
@@ -215,9 +222,9 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
             <h2 id="info-title">Additional Information</h2>
             <dl className="info-list">
               <div><dt>Languages</dt><dd>{profile.languages.length ? profile.languages.join(', ') : 'Not specified'}</dd></div>
-              <div><dt>Location</dt><dd>{display.location}</dd></div>
-              <div><dt>Available for</dt><dd>{display.availableFor}</dd></div>
-              <div><dt>Out calls</dt><dd>{display.outcalls}</dd></div>
+              <div><dt>Location</dt><dd>{notSpecified(display.location)}</dd></div>
+              <div><dt>Available for</dt><dd>{notSpecified(display.availableFor)}</dd></div>
+              <div><dt>Out calls</dt><dd>{notSpecified(display.outcalls)}</dd></div>
               <div><dt>Hair color</dt><dd>{notSpecified(profile.hair_color)}</dd></div>
               <div><dt>Eye color</dt><dd>{notSpecified(profile.eye_color)}</dd></div>
             </dl>
@@ -225,17 +232,22 @@ export function ProfileDetails({ profile }: { profile: PublicProfile }) {
 
           <section className="card profile-section" aria-labelledby="services-title">
             <h2 id="services-title">Services</h2>
-            <ul className="chip-list">
-              {display.serviceTypes.map((service) => (
-                <li key={service} className="chip">
-                  {service}
-                </li>
-              ))}
-            </ul>
+            {display.serviceTypes.length > 0 && (
+              <ul className="chip-list" aria-label="Service types">
+                {display.serviceTypes.map((service) => (
+                  <li key={service} className="chip">
+                    {service}
+                  </li>
+                ))}
+              </ul>
+            )}
             {profile.services && <p>{profile.services}</p>}
-            <p>
-              <strong>Meeting with:</strong> {display.meetingWith}
-            </p>
+            {display.meetingWith && (
+              <p>
+                <strong>Meeting with:</strong> {display.meetingWith}
+              </p>
+            )}
+            {display.serviceTypes.length === 0 && !profile.services && !display.meetingWith && <p>Not specified</p>}
           </section>
         </div>
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setAccessToken } from '../../lib/api-client';
 import { getFavourites } from '../../lib/favourites';
-import { ownerProfile, publicProfile } from '../../lib/testing/fixtures';
+import { ownerProfile, publicProfile, requiredOnlyProfile } from '../../lib/testing/fixtures';
 import { mockApi } from '../../lib/testing/mock-api';
 import { renderApp } from '../../lib/testing/render-app';
 
@@ -46,7 +46,7 @@ describe('public profile page', () => {
     );
   });
 
-  it('lists the current and future tour stops, and shows available now while it runs (issue 20)', async () => {
+  it('lists the current and future tour stops, and shows available now while it runs', async () => {
     const today = nzToday();
     const until = new Date(Date.now() + 2 * 3_600_000).toISOString();
     profileApi(
@@ -130,7 +130,25 @@ describe('public profile page', () => {
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/card\.webp$/);
   });
 
-  it('applies the display defaults to empty fields', async () => {
+  it('shows only what an advertiser entered when just the required fields are set', async () => {
+    profileApi(requiredOnlyProfile());
+    await renderApp('/profile/mia1');
+    await screen.findByRole('heading', { level: 1, name: 'Mia' });
+    expect(document.querySelector('.profile-availability')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Categories' })).not.toBeInTheDocument();
+    const rates = screen.getByRole('region', { name: 'Rates' });
+    expect(within(rates).getAllByRole('term').map((term) => term.textContent)).toEqual(['1 hour']);
+    expect(rates).toHaveTextContent('$300');
+    const services = screen.getByRole('region', { name: 'Services' });
+    expect(within(services).queryByRole('list')).not.toBeInTheDocument();
+    expect(services).toHaveTextContent('Meeting with: Men');
+    const info = screen.getByRole('region', { name: 'Additional Information' });
+    expect(within(info).getByText('Out calls').nextSibling).toHaveTextContent('Not specified');
+    expect(within(info).getByText('Location').nextSibling).toHaveTextContent('Hamilton');
+    expect(document.querySelector('article.profile-view')).not.toHaveTextContent(/Anytime|Independent|GFE|Dinner Date|Overnight|\$180|\$250|\$450|\$1,200|Auckland/);
+  });
+
+  it('leaves out the rates, lists and bio of an older profile that has none', async () => {
     profileApi(
       publicProfile({
         bio: null, location: null, age: null, availability: null, outcalls: null, categories: [], service_types: [],
@@ -139,21 +157,10 @@ describe('public profile page', () => {
     );
     await renderApp('/profile/mia1');
     await screen.findByRole('heading', { level: 1, name: 'Mia' });
-    expect(screen.getByText('Available Anytime')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Categories' })).toHaveTextContent('Independent');
-    const rates = screen.getByRole('region', { name: 'Rates' });
-    expect(rates).toHaveTextContent('$180');
-    expect(rates).toHaveTextContent('$250');
-    expect(rates).toHaveTextContent('$450');
-    expect(rates).toHaveTextContent('$1,200');
-    const services = screen.getByRole('region', { name: 'Services' });
-    for (const text of ['GFE', 'Dinner Date', 'Overnight']) expect(within(services).getByText(text)).toBeInTheDocument();
-    expect(services).toHaveTextContent('Meeting with: Men');
-    const info = screen.getByRole('region', { name: 'Additional Information' });
-    expect(within(info).getByText('Incall & Outcall')).toBeInTheDocument();
-    expect(within(info).getByText('Auckland')).toBeInTheDocument();
-    expect(within(info).getByText('Yes')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'About me' })).toHaveTextContent('a 26 year old companion based in Auckland');
+    expect(screen.queryByRole('region', { name: 'Rates' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'About me' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Services' })).toHaveTextContent('Not specified');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Mia, companion.');
   });
 
   it('shows ONLINE and the minutes since the last activity', async () => {

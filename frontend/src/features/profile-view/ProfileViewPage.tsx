@@ -1,8 +1,7 @@
-import type { PublicProfile } from 'contract';
+import { profileSummary, type PublicProfile } from 'contract';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { profileDisplay } from '../../lib/display-defaults';
 import { useRetry } from '../../lib/react-query';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { profileQuery, useProfile } from './api/get-profile';
@@ -15,11 +14,10 @@ import './profile-view.css';
  * HTML. Set here rather than in ProfileDetails, which the editor's preview also shows.
  */
 function SharedProfile({ profile }: { profile: PublicProfile }) {
-  const display = profileDisplay(profile);
   const primary = profile.photos.find((p) => p.is_primary) ?? profile.photos[0];
   useDocumentMeta(
     `${profile.full_name} (@${profile.username})`,
-    `${profile.full_name}${display.age ? `, ${display.age}` : ''}, companion in ${display.location}. ${display.bio}`.slice(0, 160),
+    profileSummary(profile),
     { image: primary?.card_url ?? null, type: 'profile', canonicalPath: `/profile/${encodeURIComponent(profile.username)}`, indexable: true },
   );
   return <ProfileDetails profile={profile} />;

@@ -76,7 +76,7 @@ export function ReportDialog({ username, name }: { username: string; name: strin
             <fieldset className="report-reasons">
               <legend>Why are you reporting this profile?</legend>
               {REPORT_REASON_OPTIONS.map((option) => (
-                <div key={option.value} className="filter-option">
+                <div key={option.value} className="report-reason">
                   <input
                     id={`report-${option.value}`}
                     type="radio"

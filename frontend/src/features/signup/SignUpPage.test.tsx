@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LANGUAGES } from 'contract';
 import { MockAnswer, MockApi, mockApi } from '../../lib/testing/mock-api';
 import { ownerProfile, renderPage, sessionView } from '../../../test/advertiser/render';
 import SignUpPage from './SignUpPage';
@@ -29,6 +30,8 @@ async function fillPersonal() {
   await user.type(screen.getByLabelText(/Date of birth/), '14031995');
   await user.selectOptions(screen.getByLabelText(/Nationality/), 'Kiwi');
   await user.selectOptions(screen.getByLabelText(/Location/), 'Auckland CBD');
+  await user.click(screen.getByRole('checkbox', { name: 'Te Reo Māori' }));
+  await user.click(screen.getByRole('checkbox', { name: 'English' }));
 }
 
 async function fillAppearance() {
@@ -116,6 +119,10 @@ describe('registration wizard', () => {
       'Dunedin',
       'Queenstown',
     ]);
+    // Languages are chosen from the fixed list, never typed.
+    const languages = within(screen.getByRole('group', { name: 'Languages' })).getAllByRole('checkbox');
+    expect(languages.map((box) => box.closest('label')!.textContent)).toEqual([...LANGUAGES]);
+    expect(screen.queryByRole('textbox', { name: /Languages/ })).not.toBeInTheDocument();
     await fillPersonal();
     expect(screen.getByLabelText(/Location/)).toHaveValue('Auckland CBD');
     expect(screen.getByLabelText(/Date of birth/)).toHaveValue('14/03/1995');
@@ -211,6 +218,7 @@ describe('registration wizard', () => {
       birthdate: '1995-03-14',
       nationality: 'Kiwi',
       location: 'Auckland CBD',
+      languages: ['English', 'Te Reo Māori'],
       height: 168,
       body_type: 'Curvy',
       service_types: ['GFE'],
@@ -219,6 +227,32 @@ describe('registration wizard', () => {
       acceptTerms: true,
     });
     expect((body.getAll('photos') as File[]).map((f) => f.name)).toEqual(['me.jpg']);
+  });
+
+  it.each([
+    ['held for review', ownerProfile({ withheld_for: ['review'] }), "Your account has been created and your profile is waiting for review. We'll review it, usually within 24 hours, and email you once it is live.", /profile is live\./],
+    ['live at once', ownerProfile({ withheld_for: [] }), 'Your account has been created and your profile is live.', /waiting for review/],
+  ])('ends by saying the profile is %s, as the moderation setting made it', async (_case, profile, lead, other) => {
+    const api = mockApi();
+    signupWith(api, { status: 201, body: { ...sessionView(profile), accessToken: 'token' } });
+    await renderPage(<SignUpPage />, { path: '/signup' });
+    await toAbout();
+    await fillAbout();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByRole('link', { name: 'Go to My Profile' });
+    expect(screen.getByText(lead)).toBeInTheDocument();
+    expect(screen.queryByText(other)).not.toBeInTheDocument();
+  });
+
+  it('says held photos show once reviewed', async () => {
+    const api = mockApi();
+    const photoHeld = { kind: 'photo' as const, state: 'pending' as const, held: true, reason: null, note: null, submitted_at: '2026-03-01T00:00:00.000Z', decided_at: null };
+    signupWith(api, { status: 201, body: { ...sessionView(ownerProfile({ moderation: [photoHeld] })), accessToken: 'token' } });
+    await renderPage(<SignUpPage />, { path: '/signup' });
+    await toAbout();
+    await fillAbout();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText("Your photos will show once we have reviewed them; we'll email you when that is done.")).toBeInTheDocument();
   });
 
   it('sends an already registered email back to ACCOUNT with the spec text, keeping everything typed', async () => {

@@ -2,6 +2,7 @@ import { FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { FormErrorId } from '../../components/form/fields';
 import { useAuth } from '../../lib/auth-context';
+import { signUpOutcome } from '../../lib/profile-standing';
 import { useSitePageMeta } from '../../lib/use-document-meta';
 import { signUpFailure, useSignUp } from './api/sign-up';
 import { StepIndicator } from './components/StepIndicator';
@@ -16,17 +17,16 @@ import './signup.css';
 
 const ERROR_ID = 'signup-error';
 
-const HEADINGS: Record<Step, { title: string; lead: string }> = {
+const HEADINGS: Record<Exclude<Step, 'COMPLETE'>, { title: string; lead: string }> = {
   ACCOUNT: { title: 'Create your account', lead: 'Your sign-in details and the name clients will see.' },
   PERSONAL: { title: 'Personal details', lead: 'Your date of birth, nationality and where you are based.' },
   APPEARANCE: { title: 'Appearance', lead: 'Help clients know what to expect.' },
   SERVICES: { title: 'Services and rates', lead: 'What you offer, who you meet and what you charge.' },
   ABOUT: { title: 'About you', lead: 'Introduce yourself, add contact details and photos.' },
-  COMPLETE: { title: 'Welcome aboard!', lead: 'Your account has been created and your profile is live.' },
 };
 
 export default function SignUpPage() {
-  const { status, applySession } = useAuth();
+  const { status, applySession, profile } = useAuth();
   const [stepIndex, setStepIndex] = useState(0);
   const [form, setForm] = useState<SignUpForm>(EMPTY_FORM);
   const [photos, setPhotos] = useState<PendingPhoto[]>([]);
@@ -101,7 +101,8 @@ export default function SignUpPage() {
   }
 
   const stepProps = { form, set, invalid: error?.field ?? null };
-  const { title, lead } = HEADINGS[step];
+  const outcome = signUpOutcome(profile);
+  const { title, lead } = step === 'COMPLETE' ? outcome : HEADINGS[step];
 
   return (
     <div className="page signup-page">
@@ -115,6 +116,7 @@ export default function SignUpPage() {
           <p className="signup-lead">{lead}</p>
           {step === 'COMPLETE' ? (
             <div className="signup-complete">
+              {outcome.photosHeld && <p className="alert">Your photos will show once we have reviewed them; we'll email you when that is done.</p>}
               <p className="alert alert-success" role="status">
                 Your account is ready. You can add more photos, submit verification and upgrade your plan from your profile.
               </p>

@@ -1,3 +1,4 @@
+import { PROFILE_FIELD_NAMES, profileFieldDrift, profileFieldsWhere, SIGN_UP_FIELD_STEPS } from 'contract';
 import { EMPTY_FORM, SignUpForm, toSignUpPayload, validateStep } from './signup-form';
 
 const now = new Date(2026, 10, 22);
@@ -93,7 +94,34 @@ describe('registration wizard validation', () => {
 
 describe('sign-up payload', () => {
   it('sends the birth date as yyyy-MM-dd, numbers as numbers and empty optional fields as null', () => {
-    const payload = toSignUpPayload(form({ ...account, birthdate: '14/03/1995', height: '168', rates_1hour: '300', languages: 'English,  Māori ,', bust_size: '' }));
-    expect(payload).toMatchObject({ birthdate: '1995-03-14', height: 168, rates_1hour: 300, rates_30min: null, languages: ['English', 'Māori'], bust_size: null, email: 'ruby@example.nz' });
+    const payload = toSignUpPayload(form({ ...account, birthdate: '14/03/1995', height: '168', rates_1hour: '300', languages: ['English', 'Te Reo Māori'], bust_size: '' }));
+    expect(payload).toMatchObject({ birthdate: '1995-03-14', height: 168, rates_1hour: 300, rates_30min: null, languages: ['English', 'Te Reo Māori'], bust_size: null, email: 'ruby@example.nz' });
+  });
+});
+
+describe('the wizard and the contract list the same profile fields', () => {
+  const ACCOUNT_ONLY = ['email', 'confirmEmail', 'password', 'confirmPassword', 'acceptTerms'];
+  /** The profile's fields among a wizard object's keys (its contact email is the profile's email). */
+  const profileKeys = (object: object) => Object.keys(object).filter((key) => !ACCOUNT_ONLY.includes(key)).map((key) => (key === 'contactEmail' ? 'email' : key));
+
+  it('in the empty form and the payload', () => {
+    expect(profileFieldDrift('EMPTY_FORM', profileKeys(EMPTY_FORM))).toEqual([]);
+    expect(profileFieldDrift('toSignUpPayload', profileKeys(toSignUpPayload(EMPTY_FORM)))).toEqual([]);
+  });
+
+  it('in each step: the fields Next requires are the ones the contract says the step requires', () => {
+    for (const step of SIGN_UP_FIELD_STEPS) {
+      const required = profileFieldsWhere({ step, required: true });
+      const filled = form(Object.fromEntries(Object.keys(EMPTY_FORM).map((key) => [key, key === 'acceptTerms' ? true : 'x'])) as Partial<SignUpForm>);
+      for (const field of required) {
+        const key = field === 'email' ? 'contactEmail' : field;
+        expect({ step, field: validateStep(step, { ...filled, [key]: '' }, now)?.field }).toEqual({ step, field: key });
+      }
+    }
+  });
+
+  it('fails when a field is added in one place only', () => {
+    expect(profileFieldDrift('EMPTY_FORM', [...profileKeys(EMPTY_FORM), 'nickname'])).toEqual(['EMPTY_FORM has nickname, which is not a profile field']);
+    expect(profileFieldDrift('EMPTY_FORM', profileKeys(EMPTY_FORM), [...PROFILE_FIELD_NAMES, 'nickname'])).toEqual(['EMPTY_FORM lacks nickname']);
   });
 });

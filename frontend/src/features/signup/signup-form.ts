@@ -1,83 +1,54 @@
-import { BIO_MIN_LENGTH, FieldMessages, MAX_AGE, MIN_AGE, PASSWORD_MIN_LENGTH, PasswordMessages, SignUpMessages, USERNAME_MIN_LENGTH } from 'contract';
+import {
+  BIO_MIN_LENGTH,
+  FieldMessages,
+  MAX_AGE,
+  MIN_AGE,
+  PASSWORD_MIN_LENGTH,
+  PasswordMessages,
+  PROFILE_FIELD_NAMES,
+  PROFILE_FIELDS,
+  type ProfileFieldInputs,
+  type ProfileFieldName,
+  type ProfileFieldValues,
+  profileFieldsWhere,
+  SIGN_UP_FIELD_STEPS,
+  SignUpMessages,
+  type SignUpRequest,
+  USERNAME_MIN_LENGTH,
+} from 'contract';
 import { PASSWORD_TOO_SHORT } from '../../lib/password-strength';
 import { ageOn, parseDisplayDate, toIsoDate } from './birthdate';
 
-/** The six steps of spec §4, in order. */
-export const STEPS = ['ACCOUNT', 'PERSONAL', 'APPEARANCE', 'SERVICES', 'ABOUT', 'COMPLETE'] as const;
+/** The six steps of spec §4, in order: the profile's field steps, then the end. */
+export const STEPS = [...SIGN_UP_FIELD_STEPS, 'COMPLETE'] as const;
 export type Step = (typeof STEPS)[number];
 
-/** Everything the wizard collects; strings as typed so nothing is lost between steps or on errors. */
-export interface SignUpForm {
-  full_name: string;
-  username: string;
+/** The account's fields beside the profile's: the sign-in email twice, the password twice, the terms. */
+interface AccountInputs {
   email: string;
   confirmEmail: string;
   password: string;
   confirmPassword: string;
-
-  birthdate: string; // dd/MM/yyyy as shown
-  nationality: string;
-  location: string;
-  languages: string;
-
-  height: string;
-  weight: string;
-  body_type: string;
-  bust_size: string;
-  hair_color: string;
-  eye_color: string;
-
-  categories: string[];
-  service_types: string[];
-  services: string;
-  meeting_with: string;
-  available_for: string;
-  outcalls: string;
-  availability: string;
-  rates_30min: string;
-  rates_1hour: string;
-  rates_2hour: string;
-  rates_overnight: string;
-
-  bio: string;
-  phone: string;
   contactEmail: string;
-  website: string;
   acceptTerms: boolean;
 }
 
+/**
+ * Everything the wizard collects; strings as typed so nothing is lost between steps or on errors. The profile's
+ * email is its contactEmail here (email is the sign-in one); birthdate is dd/MM/yyyy as shown.
+ */
+export type SignUpForm = Omit<ProfileFieldInputs, 'email'> & AccountInputs;
+
+/** The wizard's field that holds a profile field (the contact email is contactEmail). */
+const inputOf = (name: ProfileFieldName) => (name === 'email' ? 'contactEmail' : name) satisfies keyof SignUpForm;
+
 export const EMPTY_FORM: SignUpForm = {
-  full_name: '',
-  username: '',
+  ...(Object.fromEntries(PROFILE_FIELD_NAMES.map((name) => [inputOf(name), PROFILE_FIELDS[name].type === 'list' ? ([] as string[]) : ''])) as Omit<ProfileFieldInputs, 'email'>),
   email: '',
   confirmEmail: '',
   password: '',
   confirmPassword: '',
-  birthdate: '',
-  nationality: '',
-  location: '',
-  languages: '',
-  height: '',
-  weight: '',
-  body_type: '',
-  bust_size: '',
-  hair_color: '',
-  eye_color: '',
-  categories: [],
-  service_types: [],
-  services: '',
-  meeting_with: '',
-  available_for: '',
-  outcalls: '',
-  availability: '',
-  rates_30min: '',
-  rates_1hour: '',
-  rates_2hour: '',
-  rates_overnight: '',
-  bio: '',
-  phone: '',
   contactEmail: '',
-  website: '',
   acceptTerms: false,
 };
 
@@ -111,12 +82,22 @@ function firstBlank(form: SignUpForm, fields: (keyof SignUpForm)[]): keyof SignU
   });
 }
 
+/** The fields each step requires, in order: the profile's as the contract says, then the account's of that step. */
+const REQUIRED: Record<Exclude<Step, 'COMPLETE'>, (keyof SignUpForm)[]> = {
+  ACCOUNT: [...profileFieldsWhere({ step: 'ACCOUNT', required: true }).map(inputOf), 'email', 'password'],
+  PERSONAL: profileFieldsWhere({ step: 'PERSONAL', required: true }).map(inputOf),
+  APPEARANCE: profileFieldsWhere({ step: 'APPEARANCE', required: true }).map(inputOf),
+  SERVICES: profileFieldsWhere({ step: 'SERVICES', required: true }).map(inputOf),
+  ABOUT: [...profileFieldsWhere({ step: 'ABOUT', required: true }).map(inputOf), 'acceptTerms'],
+};
+
 /** The checks that Next runs on each step (spec §5 "Registration wizard"); null when the step is fine. */
 export function validateStep(step: Step, form: SignUpForm, now: Date = new Date()): StepError | null {
+  if (step === 'COMPLETE') return null;
+  const missing = firstBlank(form, REQUIRED[step]);
+  if (missing) return { message: step === 'ABOUT' ? MESSAGES.aboutRequired : MESSAGES.required, field: missing };
   switch (step) {
     case 'ACCOUNT': {
-      const missing = firstBlank(form, ['full_name', 'username', 'email', 'password']);
-      if (missing) return { message: MESSAGES.required, field: missing };
       if (form.email.trim().toLowerCase() !== form.confirmEmail.trim().toLowerCase()) return { message: MESSAGES.emailsDiffer, field: 'confirmEmail' };
       if (form.password !== form.confirmPassword) return { message: MESSAGES.passwordsDiffer, field: 'confirmPassword' };
       if (form.password.length < PASSWORD_MIN_LENGTH) return { message: MESSAGES.passwordShort, field: 'password' };
@@ -124,8 +105,6 @@ export function validateStep(step: Step, form: SignUpForm, now: Date = new Date(
       return null;
     }
     case 'PERSONAL': {
-      const missing = firstBlank(form, ['birthdate', 'nationality', 'location']);
-      if (missing) return { message: MESSAGES.required, field: missing };
       const birth = parseDisplayDate(form.birthdate);
       if (!birth) return { message: MESSAGES.birthdateInvalid, field: 'birthdate' };
       const age = ageOn(birth, now);
@@ -133,64 +112,34 @@ export function validateStep(step: Step, form: SignUpForm, now: Date = new Date(
       if (age > MAX_AGE) return { message: MESSAGES.tooOld, field: 'birthdate' };
       return null;
     }
-    case 'APPEARANCE': {
-      const missing = firstBlank(form, ['height', 'weight', 'body_type']);
-      return missing ? { message: MESSAGES.required, field: missing } : null;
-    }
-    case 'SERVICES': {
-      const missing = firstBlank(form, ['rates_1hour', 'meeting_with', 'available_for']);
-      return missing ? { message: MESSAGES.required, field: missing } : null;
-    }
-    case 'ABOUT': {
-      const missing = firstBlank(form, ['bio', 'phone', 'contactEmail', 'acceptTerms']);
-      if (missing) return { message: MESSAGES.aboutRequired, field: missing };
-      if (form.bio.trim().length < BIO_MIN_LENGTH) return { message: MESSAGES.bioShort, field: 'bio' };
-      return null;
-    }
+    case 'ABOUT':
+      return form.bio.trim().length < BIO_MIN_LENGTH ? { message: MESSAGES.bioShort, field: 'bio' } : null;
     default:
       return null;
   }
 }
 
-const numberOrNull = (value: string): number | null => (blank(value) ? null : Number(value));
-const textOrNull = (value: string): string | null => (blank(value) ? null : value.trim());
+/** A profile field as sent: a list as chosen, a number as a number, a date as yyyy-MM-dd, blank text as null. */
+function sentValue(name: ProfileFieldName, input: string | string[]): string[] | number | string | null {
+  if (Array.isArray(input)) return input;
+  if (blank(input)) return null;
+  const type = PROFILE_FIELDS[name].type;
+  if (type === 'number') return Number(input);
+  if (type === 'date') {
+    const birth = parseDisplayDate(input);
+    return birth ? toIsoDate(birth) : null;
+  }
+  return input.trim();
+}
 
 /** The `data` part of POST /api/auth/signup (docs/api-contract.md). */
-export function toSignUpPayload(form: SignUpForm): Record<string, unknown> {
-  const birth = parseDisplayDate(form.birthdate);
+export function toSignUpPayload(form: SignUpForm): SignUpRequest {
+  const profile = Object.fromEntries(PROFILE_FIELD_NAMES.filter((name) => name !== 'email').map((name) => [name, sentValue(name, form[inputOf(name)])]));
   return {
+    ...(profile as Omit<ProfileFieldValues, 'email'>),
     email: form.email.trim(),
     password: form.password,
-    username: form.username.trim(),
-    full_name: form.full_name.trim(),
     contactEmail: form.contactEmail.trim(),
     acceptTerms: form.acceptTerms,
-    birthdate: birth ? toIsoDate(birth) : null,
-    nationality: textOrNull(form.nationality),
-    location: textOrNull(form.location),
-    languages: form.languages
-      .split(',')
-      .map((l) => l.trim())
-      .filter(Boolean),
-    height: numberOrNull(form.height),
-    weight: numberOrNull(form.weight),
-    body_type: textOrNull(form.body_type),
-    bust_size: textOrNull(form.bust_size),
-    hair_color: textOrNull(form.hair_color),
-    eye_color: textOrNull(form.eye_color),
-    categories: form.categories,
-    service_types: form.service_types,
-    services: textOrNull(form.services),
-    meeting_with: textOrNull(form.meeting_with),
-    available_for: textOrNull(form.available_for),
-    outcalls: textOrNull(form.outcalls),
-    availability: textOrNull(form.availability),
-    rates_30min: numberOrNull(form.rates_30min),
-    rates_1hour: numberOrNull(form.rates_1hour),
-    rates_2hour: numberOrNull(form.rates_2hour),
-    rates_overnight: numberOrNull(form.rates_overnight),
-    bio: form.bio.trim(),
-    phone: form.phone.trim(),
-    website: textOrNull(form.website),
   };
 }

@@ -1,16 +1,34 @@
 import type { OwnerProfile, PhotoView, ProfileCard, PublicProfile } from 'contract';
 
+/** The address of a stored copy (the backend's naming rule, photos/photo-variants.ts). */
+const copyOf = (url: string, width: number) => url.replace(/\.webp$/, `-${width}w.webp`);
+
+/** A photo as stored now: the full size with its 480 and 800 copies, the card with its 240 copy (`sources` follow `url` and `card_url`). */
 export function photo(overrides: Partial<PhotoView> = {}): PhotoView {
+  const { url = '/media/profile-photos/p1/full.webp', card_url = '/media/profile-photos/p1/card.webp', width = 900 } = overrides;
   return {
     id: 'photo-1',
-    url: '/media/profile-photos/p1/full.webp',
-    card_url: '/media/profile-photos/p1/card.webp',
-    width: 900,
+    url,
+    card_url,
+    width,
     height: 1200,
+    sources: width === null ? [] : [...[480, 800].filter((copy) => copy < width).map((copy) => ({ url: copyOf(url, copy), width: copy })), { url, width }],
+    card_sources: [
+      { url: copyOf(card_url, 240), width: 240 },
+      { url: card_url, width: 400 },
+    ],
+    card_width: 400,
+    card_height: 533,
     position: 0,
     is_primary: true,
     ...overrides,
   };
+}
+
+/** A photo stored before narrower copies existed: each size is its one file. */
+export function photoWithoutCopies(overrides: Partial<PhotoView> = {}): PhotoView {
+  const stored = photo(overrides);
+  return { ...stored, sources: stored.width === null ? [] : [{ url: stored.url, width: stored.width }], card_sources: [{ url: stored.card_url, width: 400 }], ...overrides };
 }
 
 export function card(overrides: Partial<ProfileCard> = {}): ProfileCard {
@@ -22,6 +40,7 @@ export function card(overrides: Partial<ProfileCard> = {}): ProfileCard {
     location: 'Wellington',
     bio: 'Warm and easy-going.',
     rates_1hour: 300,
+    rate_from: 300,
     subscription_tier: 'free',
     is_verified: false,
     last_active_at: null,
@@ -74,6 +93,16 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
     photos_updated_at: '2026-03-14T02:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A profile with only the fields sign-up requires (spec §5, steps 1 to 5). */
+export function requiredOnlyProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
+  return publicProfile({
+    location: 'Hamilton', languages: [], availability: null, outcalls: null, categories: [], service_types: [], services: null,
+    meeting_with: 'Men', available_for: 'Incall', rates_30min: null, rates_1hour: 300, rates_2hour: null, rates_overnight: null,
+    bust_size: null, hair_color: null, eye_color: null,
+    ...overrides,
+  });
 }
 
 export function ownerProfile(overrides: Partial<OwnerProfile> = {}): OwnerProfile {

@@ -2,6 +2,8 @@
 // every request, so screens are tested through the real API client, auth context and router, and
 // tests assert on what a user sees and on what was sent.
 
+import { SESSION_HINT_COOKIE } from 'contract';
+
 export interface MockCall {
   method: string;
   url: string;
@@ -45,12 +47,25 @@ function parseBody(body: unknown): unknown {
 
 const routeOf = (method: string, url: string) => `${method} ${url.split('?')[0]}`;
 
+const REFRESH_ROUTE = 'POST /api/auth/refresh';
+
+/** The server sets the session hint cookie with the refresh cookie: a test that answers the refresh has both. */
+function setSessionHint(present: boolean): void {
+  document.cookie = present ? `${SESSION_HINT_COOKIE}=1; path=/` : `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+}
+
+/** A refresh answered with anything but a 401 stands for a browser holding the refresh cookie. */
+function answersRefresh(reply: MockReply): boolean {
+  return typeof reply === 'function' || (reply.status ?? 200) !== 401;
+}
+
 /**
  * Installs a fetch mock; routes look like 'GET /api/profiles/featured'. Unknown routes answer 404,
  * and the browser holds no refresh cookie (POST /api/auth/refresh answers 401) unless a route says otherwise.
  */
 export function mockApi(routes: Record<string, MockReply> = {}): MockApi {
-  const table = new Map<string, MockReply>([['POST /api/auth/refresh', { status: 401, body: { message: 'Not authenticated' } }], ...Object.entries(routes)]);
+  setSessionHint(REFRESH_ROUTE in routes && answersRefresh(routes[REFRESH_ROUTE]));
+  const table = new Map<string, MockReply>([[REFRESH_ROUTE, { status: 401, body: { message: 'Not authenticated' } }], ...Object.entries(routes)]);
   const calls: MockCall[] = [];
   const fetchMock = jest.fn(async (input: string, init: RequestInit = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
@@ -65,6 +80,7 @@ export function mockApi(routes: Record<string, MockReply> = {}): MockApi {
   const api: MockApi = {
     calls,
     on(route, reply) {
+      if (route === REFRESH_ROUTE) setSessionHint(answersRefresh(reply));
       table.set(route, reply);
       return api;
     },

@@ -8,7 +8,7 @@ export interface TwoFactorSignIn {
   code: string;
 }
 
-/** Sign-in's second step (issue 15): the challenge the password step answered and a 6-digit or recovery code. */
+/** Sign-in's second step: the challenge the password step answered and a 6-digit or recovery code. */
 export function completeTwoFactorSignIn(input: TwoFactorSignIn): Promise<Session> {
   return api<Session>('/auth/signin/two-factor', { method: 'POST', body: input });
 }

@@ -9,7 +9,7 @@ export interface SignInInput {
   password: string;
 }
 
-/** A session, or (issue 15) the challenge for the second step when the account has two-factor sign-in on. */
+/** A session, or the challenge for the second step when the account has two-factor sign-in on. */
 export function signIn(credentials: SignInInput): Promise<SignInAnswer> {
   return api<SignInAnswer>('/auth/signin', { method: 'POST', body: credentials });
 }

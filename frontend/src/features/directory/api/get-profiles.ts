@@ -4,9 +4,11 @@ import { api } from '../../../lib/api-client';
 import { PROFILES_KEY } from '../../../lib/react-query';
 import { DirectoryFilters, toApiQuery } from '../filters';
 
-/** One page of the directory; `query` is the API's query string (filters, page and page size). */
+/** The API's address of one page of the directory; `query` is its query string (filters, page and page size). */
+export const profilesPath = (query: string) => `/profiles?${query}`;
+
 export function getProfiles(query: string, signal?: AbortSignal): Promise<DirectoryPage> {
-  return api<DirectoryPage>(`/profiles?${query}`, { signal });
+  return api<DirectoryPage>(profilesPath(query), { signal });
 }
 
 export function profilesQuery(filters: DirectoryFilters, pageSize: number) {

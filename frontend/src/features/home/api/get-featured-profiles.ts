@@ -3,8 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { PROFILES_KEY } from '../../../lib/react-query';
 
+export const FEATURED_PATH = '/profiles/featured';
+
 export function getFeaturedProfiles(signal?: AbortSignal): Promise<ProfileCard[]> {
-  return api<ProfileCard[]>('/profiles/featured', { signal });
+  return api<ProfileCard[]>(FEATURED_PATH, { signal });
 }
 
 export const featuredProfilesQuery = queryOptions({

@@ -3,8 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { PROFILES_KEY } from '../../../lib/react-query';
 
+export const VIP_PATH = '/profiles/vip';
+
 export function getVipProfiles(signal?: AbortSignal): Promise<ProfileCard[]> {
-  return api<ProfileCard[]>('/profiles/vip', { signal });
+  return api<ProfileCard[]>(VIP_PATH, { signal });
 }
 
 export const vipProfilesQuery = queryOptions({

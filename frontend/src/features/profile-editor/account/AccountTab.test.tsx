@@ -158,6 +158,21 @@ describe('account information', () => {
       expect(screen.getByText('Your profile is currently visible to everyone.')).toBeInTheDocument();
     });
 
+    it.each([
+      [['review'], "Your profile is held for review and not yet visible to the public. We'll review it, usually within 24 hours, and email you."],
+      [['takedown'], 'Your profile is held and hidden from the public while our team looks into a request about it.'],
+      [['stale_photos'], 'Your profile is held and hidden from the public until you upload a new photo.'],
+    ] as const)('says a profile held for %s is not visible', async (withheld, text) => {
+      await openAccount(ownerProfile({ withheld_for: [...withheld] }));
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.queryByText('Your profile is currently visible to everyone.')).not.toBeInTheDocument();
+    });
+
+    it('says a paused profile is paused, held or not', async () => {
+      await openAccount(ownerProfile({ is_active: false, withheld_for: ['review'] }));
+      expect(screen.getByText('Your profile is currently hidden from public listings.')).toBeInTheDocument();
+    });
+
     it('says so when the status cannot change', async () => {
       await openAccount(ownerProfile(), { 'POST /api/profiles/me/pause': { status: 500, body: {} } });
       await user.click(screen.getByRole('button', { name: 'Pause Profile' }));
@@ -197,7 +212,7 @@ describe('account information', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete profile');
     });
   });
-  describe('two-factor sign-in (issue 15)', () => {
+  describe('two-factor sign-in', () => {
     const enrolment = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' };
     const codes = Array.from({ length: 10 }, (_, i) => `abcde-fghj${'kmnpqrstuv'[i]}`);
 
@@ -256,15 +271,29 @@ describe('account information', () => {
       expect(api.callsTo('POST /api/auth/two-factor/disable').at(-1)?.body).toEqual({ password: 'Kiwi-Old-2026', code: '123456' });
     });
 
-    it('makes new recovery codes for the password', async () => {
-      await openAccount(ownerProfile(), {
+    it('makes new recovery codes for the password and a code from the app, showing refusals in the server words', async () => {
+      const api = await openAccount(ownerProfile(), {
         'GET /api/auth/two-factor': { body: { enabled: true, required: false, recoveryCodesLeft: 2 } },
-        'POST /api/auth/two-factor/recovery-codes': { body: { message: 'New recovery codes are ready. Your old recovery codes no longer work.', recoveryCodes: codes } },
+        'POST /api/auth/two-factor/recovery-codes': (req) =>
+          (req.body as { code: string }).code === '246810'
+            ? { body: { message: 'New recovery codes are ready. Your old recovery codes no longer work.', recoveryCodes: codes } }
+            : { status: 400, body: { message: 'Please enter the 6-digit code from your authenticator app. A recovery code cannot make new recovery codes.' } },
       });
       await user.type(await screen.findByLabelText('Password for new codes'), 'Kiwi-Old-2026');
       await user.click(screen.getByRole('button', { name: 'Create new recovery codes' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your password and the 6-digit code from your authenticator app');
+      expect(api.callsTo('POST /api/auth/two-factor/recovery-codes')).toHaveLength(0);
+
+      await user.type(screen.getByLabelText('6-digit code from your app'), codes[0]);
+      await user.click(screen.getByRole('button', { name: 'Create new recovery codes' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('A recovery code cannot make new recovery codes.');
+
+      await user.clear(screen.getByLabelText('6-digit code from your app'));
+      await user.type(screen.getByLabelText('6-digit code from your app'), '246810');
+      await user.click(screen.getByRole('button', { name: 'Create new recovery codes' }));
       expect(await screen.findByText('New recovery codes are ready. Your old recovery codes no longer work.')).toBeInTheDocument();
       expect(screen.getByText(codes[9])).toBeInTheDocument();
+      expect(api.callsTo('POST /api/auth/two-factor/recovery-codes').at(-1)?.body).toEqual({ password: 'Kiwi-Old-2026', code: '246810' });
     });
   });
 });

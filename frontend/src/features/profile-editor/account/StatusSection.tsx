@@ -1,10 +1,9 @@
 import { OwnerProfile, ProfileMessages } from 'contract';
 import { useSetProfileActive } from '../api/set-profile-active';
+import { profileStanding, standingText } from '../../../lib/profile-standing';
 import { errorText } from '../error-text';
 
 export const STATUS_MESSAGES = {
-  visible: 'Your profile is currently visible to everyone.',
-  hidden: 'Your profile is currently hidden from public listings.',
   paused: ProfileMessages.paused,
   activated: ProfileMessages.activated,
   failed: 'Failed to update profile status',
@@ -25,8 +24,8 @@ export function StatusSection({ profile }: { profile: OwnerProfile }) {
     <section className="editor-section" aria-labelledby="status-title">
       <h3 id="status-title">Profile Status</h3>
       <p className="editor-status">
-        <span className={`editor-dot${profile.is_active ? ' is-on' : ''}`} aria-hidden="true" />
-        {profile.is_active ? STATUS_MESSAGES.visible : STATUS_MESSAGES.hidden}
+        <span className={`editor-dot${profileStanding(profile) === 'live' ? ' is-on' : ''}`} aria-hidden="true" />
+        {standingText(profile)}
       </p>
       {change.isError && (
         <p className="alert alert-error" role="alert">

@@ -1,4 +1,4 @@
-import { PasswordMessages, TwoFactorMessages } from 'contract';
+import { TwoFactorMessages } from 'contract';
 import type { TotpEnrolment } from 'contract';
 import { FormEvent, useState } from 'react';
 import { useConfirmTwoFactorSetup } from '../api/confirm-two-factor-setup';
@@ -13,7 +13,7 @@ export const TWO_FACTOR_TEXTS = {
   loadFailed: 'Failed to load your two-factor sign-in',
   failed: 'Failed to update two-factor sign-in',
   offRequired: 'Please enter your password and a code',
-  passwordRequired: PasswordMessages.currentRequired,
+  newCodesRequired: 'Please enter your password and the 6-digit code from your authenticator app',
 } as const;
 
 function RecoveryCodes({ message, codes }: { message: string; codes: string[] }) {
@@ -123,26 +123,49 @@ function TurnOff({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Ten new recovery codes for the password. */
+/** Ten new recovery codes for the password and a code from the app (a recovery code will not do). */
 function NewRecoveryCodes() {
   const regenerate = useRegenerateRecoveryCodes();
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [error, setError] = useState('');
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (regenerate.isPending) return;
-    if (!password) return setError(TWO_FACTOR_TEXTS.passwordRequired);
+    if (!password || !code.trim()) return setError(TWO_FACTOR_TEXTS.newCodesRequired);
     setError('');
-    regenerate.mutate(password, { onSuccess: () => setPassword(''), onError: (err) => setError(errorText(err, TWO_FACTOR_TEXTS.failed)) });
+    regenerate.mutate(
+      { password, code: code.trim() },
+      {
+        onSuccess: () => {
+          setPassword('');
+          setCode('');
+        },
+        onError: (err) => setError(errorText(err, TWO_FACTOR_TEXTS.failed)),
+      },
+    );
   }
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="two-factor-codes-title">
       <h4 id="two-factor-codes-title">New recovery codes</h4>
-      <div className="field">
-        <label htmlFor="two-factor-codes-password">Password for new codes</label>
-        <input id="two-factor-codes-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <div className="editor-grid">
+        <div className="field">
+          <label htmlFor="two-factor-codes-password">Password for new codes</label>
+          <input id="two-factor-codes-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="two-factor-codes-code">6-digit code from your app</label>
+          <input
+            id="two-factor-codes-code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </div>
       </div>
       {error && (
         <p className="alert alert-error" role="alert">
@@ -157,7 +180,7 @@ function NewRecoveryCodes() {
   );
 }
 
-/** Issue 15: advertisers may turn two-factor sign-in on (and off again). */
+/** Advertisers may turn two-factor sign-in on (and off again). */
 export function TwoFactorSection() {
   const status = useTwoFactor();
   const start = useStartTwoFactorSetup();

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const TWO_FACTOR_KEY = ['account', 'two-factor'] as const;
 
-/** Whether the signed-in account has two-factor sign-in on, and how many recovery codes are left (issue 15). */
+/** Whether the signed-in account has two-factor sign-in on, and how many recovery codes are left. */
 export function getTwoFactor(signal?: AbortSignal): Promise<TwoFactorStatus> {
   return api<TwoFactorStatus>('/auth/two-factor', { signal });
 }

@@ -42,6 +42,20 @@ describe('Billing tab', () => {
     expect(within(panel).queryByRole('button', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
   });
 
+  it("links a credited invoice's credit notes, each with its PDF", async () => {
+    const credited = invoice({
+      number: 'INV-000012', status: 'credited', credited_cents: 2300, issued_at: '2026-10-01T01:00:00.000Z',
+      credit_notes: [{ id: 'cn-1', number: 'CN-000003', amount_cents: 2300, gst_cents: 300, reason: 'Listing was down', issued_at: '2026-10-20T23:30:00.000Z', issued_by_email: null, pdf_url: '/api/billing/credit-notes/cn-1/pdf?expires=1&signature=s' }],
+    });
+    await openBilling(ownerProfile(), { 'GET /api/billing/invoices': { body: [credited] } });
+
+    const notes = await screen.findByRole('list', { name: 'Credit notes for INV-000012' });
+    // Issued late on 20 October UTC: 21 October in New Zealand.
+    expect(notes).toHaveTextContent('Credit note CN-000003 · 21 October 2026 · -$23.00');
+    expect(within(notes).getByRole('link', { name: 'Download CN-000003 (PDF)' })).toHaveAttribute('href', '/api/billing/credit-notes/cn-1/pdf?expires=1&signature=s');
+    expect(screen.getByRole('link', { name: 'Download INV-000012 (PDF)' })).toBeInTheDocument();
+  });
+
   it('renews early by sending an invoice, then lists it to pay', async () => {
     const renewal = invoice({ number: 'INV-000050' });
     let invoices: unknown[] = [];

@@ -77,7 +77,7 @@ function PlanChoices({ profile, invoices }: { profile: OwnerProfile; invoices: I
   );
 }
 
-/** Spec editor tab added by issue 16: the plan and its end, invoices to pay with how to pay them, and past invoices. */
+/** The editor's billing tab: the plan and its end, invoices to pay with how to pay them, and past invoices. */
 export function BillingTab({ profile }: { profile: OwnerProfile }) {
   const { data: invoices, isPending, isError, error } = useInvoices();
   const retry = useRetry(invoicesQuery.queryKey);
@@ -122,12 +122,24 @@ export function BillingTab({ profile }: { profile: OwnerProfile }) {
               <li key={invoice.id} className="billing-past__item">
                 <span className="billing-past__number">{invoice.number}</span>
                 <span>
-                  {nzLongDate(invoice.issued_at.slice(0, 10))} · {invoice.plan_name} · {formatCents(invoice.total_cents)}
+                  {nzLongDate(new Date(invoice.issued_at))} · {invoice.plan_name} · {formatCents(invoice.total_cents)}
                 </span>
                 <StatusBadge status={invoice.status} />
                 <a href={invoice.pdf_url} target="_blank" rel="noreferrer" aria-label={`Download ${invoice.number} (PDF)`}>
                   Download PDF
                 </a>
+                {invoice.credit_notes.length > 0 && (
+                  <ul className="billing-credits" aria-label={`Credit notes for ${invoice.number}`}>
+                    {invoice.credit_notes.map((note) => (
+                      <li key={note.id}>
+                        Credit note {note.number} · {nzLongDate(new Date(note.issued_at))} · -{formatCents(note.amount_cents)}{' '}
+                        <a href={note.pdf_url} target="_blank" rel="noreferrer" aria-label={`Download ${note.number} (PDF)`}>
+                          Download PDF
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>

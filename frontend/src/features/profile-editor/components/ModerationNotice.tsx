@@ -1,7 +1,7 @@
 import type { OwnerProfile } from 'contract';
 
 /**
- * Where the profile stands with moderation (issue 17): waiting for its first review, or not approved
+ * Where the profile stands with moderation: waiting for its first review, or not approved
  * with the team's reason and how to send it again.
  */
 export function ModerationNotice({ profile }: { profile: OwnerProfile }) {

@@ -9,7 +9,7 @@ function monthsAgo(months: number, now: Date): Date {
 }
 
 /**
- * Issue 17, photo freshness: out of the directory because the newest photo is over 12 months old, and how to
+ * Photo freshness: out of the directory because the newest photo is over 12 months old, and how to
  * come back; or, from 6 months, a reminder to add a new photo before that happens.
  */
 export function PhotoFreshnessNotice({ profile, now = new Date() }: { profile: OwnerProfile; now?: Date }) {

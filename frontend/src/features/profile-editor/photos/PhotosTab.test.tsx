@@ -151,6 +151,16 @@ describe('photos tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete photo. Please try again.');
   });
 
+  it('shows a photo waiting for review from the signed link the server gives it (its public address opens for no one)', async () => {
+    const signed = '/media/profile-photos/p1/held-card.webp?expires=1800000000&signature=abc_-1';
+    const held = photo({ id: 'h', position: 1, moderation_state: 'pending', url: '/media/profile-photos/p1/held.webp?expires=1800000000&signature=def_-2', card_url: signed });
+    await openPhotos(ownerProfile({ photos: [first, held] }));
+
+    const image = gallery().getByRole('img', { name: 'Photo 2' });
+    expect(image).toHaveAttribute('src', signed);
+    expect(image.closest('li')).toHaveTextContent('Waiting for review');
+  });
+
   it('says why a photo was not approved', async () => {
     const rejected = photo({ id: 'r', position: 1, moderation_state: 'rejected', moderation_reason: 'The photo does not meet our photo rules', moderation_note: 'Text over the photo is not allowed.' });
     await openPhotos(ownerProfile({ photos: [first, rejected] }));

@@ -1,7 +1,6 @@
 // Deliberately the public page's own component: the preview must be exactly what visitors see.
 import type { OwnerProfile } from 'contract';
-import { ProfileDetails } from '../../profile-view/ProfileDetails';
-import '../../profile-view/profile-view.css';
+import { ProfileDetails } from '../../profile-view';
 
 export function PreviewTab({ profile }: { profile: OwnerProfile }) {
   return (

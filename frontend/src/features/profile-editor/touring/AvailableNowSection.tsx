@@ -7,7 +7,7 @@ import { errorText } from '../error-text';
 const HOURS = Array.from({ length: AVAILABLE_NOW_MAX_HOURS - AVAILABLE_NOW_MIN_HOURS + 1 }, (_, i) => AVAILABLE_NOW_MIN_HOURS + i);
 const FAILED = 'Failed to update available now. Please try again.';
 
-/** "Available now" for 1 to 12 hours, or off (issue 20); it ends by itself, so the status is re-read every minute. */
+/** "Available now" for 1 to 12 hours, or off; it ends by itself, so the status is re-read every minute. */
 export function AvailableNowSection({ profile }: { profile: OwnerProfile }) {
   const [hours, setHours] = useState(2);
   const change = useSetAvailableNow();

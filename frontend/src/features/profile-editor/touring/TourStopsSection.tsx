@@ -7,7 +7,7 @@ import { errorText } from '../error-text';
 const FAILED_ADD = 'Failed to add the tour stop. Please try again.';
 const FAILED_REMOVE = 'Failed to remove the tour stop. Please try again.';
 
-/** The owner's tour stops (issue 20): up to 10 upcoming, none overlapping, within the next 12 months. */
+/** The owner's tour stops: up to 10 upcoming, none overlapping, within the next 12 months. */
 export function TourStopsSection({ profile }: { profile: OwnerProfile }) {
   const today = nzToday(new Date(useNow()));
   const [town, setTown] = useState('');

@@ -24,7 +24,7 @@ async function openTouring(profile: OwnerProfile = ownerProfile(), routes: Recor
 
 const preview = () => screen.getByRole('complementary', { name: 'Your card in the directory' });
 
-describe('editor: touring and available now (issue 20)', () => {
+describe('editor: touring and available now', () => {
   it('adds a tour stop and shows it in the list and on the card preview', async () => {
     const added = stop('t1', 'Wellington', 'wellington', 3, 6);
     const api = await openTouring(ownerProfile(), { 'POST /api/profiles/me/tour-stops': { status: 201, body: { message: 'Tour stop added', tour_stops: [added] } } });

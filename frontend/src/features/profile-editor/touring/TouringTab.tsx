@@ -6,7 +6,7 @@ import { AvailableNowSection } from './AvailableNowSection';
 import { TourStopsSection } from './TourStopsSection';
 
 /**
- * Touring and "available now" (issue 20), in a tab of their own, with the card as the directory
+ * Touring and "available now", in a tab of their own, with the card as the directory
  * shows it: the stop under way or starting within two weeks, and "available now" while it runs.
  */
 export function TouringTab({ profile }: { profile: OwnerProfile }) {
@@ -20,7 +20,7 @@ export function TouringTab({ profile }: { profile: OwnerProfile }) {
       </div>
       <aside className="touring-preview" aria-labelledby="card-preview-title">
         <h3 id="card-preview-title">Your card in the directory</h3>
-        <ProfileCard card={card} eager />
+        <ProfileCard card={card} priority />
       </aside>
     </div>
   );

@@ -3,8 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { PROFILES_KEY } from '../../../lib/react-query';
 
+export const profilePath = (username: string) => `/profiles/${encodeURIComponent(username)}`;
+
 export function getProfile(username: string, signal?: AbortSignal): Promise<PublicProfile> {
-  return api<PublicProfile>(`/profiles/${encodeURIComponent(username)}`, { signal });
+  return api<PublicProfile>(profilePath(username), { signal });
 }
 
 export function profileQuery(username: string) {

@@ -1,6 +1,6 @@
 import type { ContactField } from 'contract';
 import { useMutation } from '@tanstack/react-query';
-import { isAgeVerified } from '../../../app/layout/age-verification';
+import { isAgeVerified } from '../../../lib/age-verification';
 import { api } from '../../../lib/api-client';
 
 /**

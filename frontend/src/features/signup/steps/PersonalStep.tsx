@@ -1,5 +1,5 @@
-import { LOCATIONS, NATIONALITIES } from 'contract';
-import { SelectField, TextField } from '../../../components/form/fields';
+import { LANGUAGES, LOCATIONS, NATIONALITIES } from 'contract';
+import { CheckboxGroup, SelectField } from '../../../components/form/fields';
 import { BirthdateField } from './BirthdateField';
 import type { StepProps } from './step-props';
 
@@ -10,7 +10,7 @@ export function PersonalStep({ form, set, invalid }: StepProps) {
       <SelectField id="signup-nationality" label="Nationality" required options={NATIONALITIES} value={form.nationality} onValue={(v) => set('nationality', v)} invalid={invalid === 'nationality'} />
       {/* Registration offers the spec's ten locations; the editor later takes any 'City, Area'. */}
       <SelectField id="signup-location" label="Location" required options={LOCATIONS} value={form.location} onValue={(v) => set('location', v)} invalid={invalid === 'location'} />
-      <TextField id="signup-languages" label="Languages" placeholder="English, Māori" value={form.languages} onValue={(v) => set('languages', v)} hint="Separate languages with commas." />
+      <CheckboxGroup id="signup-languages" legend="Languages" options={LANGUAGES} values={form.languages} onValues={(v) => set('languages', v)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, setAccessToken } from '../../../lib/api-client';
+import { api, setAccessToken } from './api-client';
 import { useChangeSession } from './get-session';
 
 export function signOut(): Promise<{ message: string }> {

@@ -1,16 +1,25 @@
-import type { SessionView } from 'contract';
+import { SESSION_HINT_COOKIE, type SessionView } from 'contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api, refreshAccessToken, setAccessToken } from '../../../lib/api-client';
-import { PROFILES_KEY } from '../../../lib/react-query';
+import { api, refreshAccessToken, setAccessToken } from './api-client';
+import { PROFILES_KEY } from './react-query';
 
 export const SESSION_KEY = ['session'] as const;
 
+const HINT = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=1(?:;|$)`);
+
+/** Whether this browser signed in and has not signed out since (the refresh cookie itself is out of the scripts' reach). */
+function mayHaveSession(): boolean {
+  return typeof document !== 'undefined' && HINT.test(document.cookie);
+}
+
 /**
- * The session the refresh cookie restores, with the signed-in user's profile; null when signed out.
+ * The session the refresh cookie restores, with the signed-in user's profile; null when signed out,
+ * without asking when the session hint says this browser holds no refresh cookie.
  * A failed refresh or /auth/me leaves the visitor signed out.
  */
 export async function getSession(): Promise<SessionView | null> {
+  if (!mayHaveSession()) return null;
   try {
     const token = await refreshAccessToken();
     if (!token) return null;

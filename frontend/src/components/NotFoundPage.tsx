@@ -1,6 +1,6 @@
 import { NOT_FOUND_PAGE } from 'contract';
 import { Link } from 'react-router-dom';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useDocumentMeta } from '../lib/use-document-meta';
 
 export default function NotFoundPage() {
   useDocumentMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description);
