@@ -175,11 +175,11 @@ describe('admin routes', () => {
     expect(screen.getByText('Not authorized to view dashboard')).toBeInTheDocument();
   });
 
-  it('lists every sidebar entry for a superadmin and hides Verifications and Settings from an admin without flags', async () => {
+  it('lists every sidebar entry for a superadmin and hides Verifications, Settings and Backups from an admin without flags', async () => {
     fakeApi(signedInAs());
     const { unmount } = renderAt('/admin/dashboard');
     await screen.findByTestId('tile-Total Profiles');
-    const names = ['Overview', 'Escorts', 'Verifications', 'Messages', 'Subscriptions', 'Reports', 'Settings', 'Security', 'Logout'];
+    const names = ['Overview', 'Escorts', 'Verifications', 'Messages', 'Subscriptions', 'Reports', 'Settings', 'Backups', 'Security', 'Logout'];
     await waitFor(() => names.forEach((name) => expect(screen.getByRole('menuitem', { name })).toBeInTheDocument()));
     unmount();
     forgetSession();
@@ -190,7 +190,8 @@ describe('admin routes', () => {
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Escorts' })).toBeInTheDocument());
     expect(screen.queryByRole('menuitem', { name: 'Verifications' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
-    // Every admin keeps their own two-factor sign-in (issue 15).
+    expect(screen.queryByRole('menuitem', { name: 'Backups' })).not.toBeInTheDocument();
+    // Every admin keeps their own two-factor sign-in.
     expect(screen.getByRole('menuitem', { name: 'Security' })).toBeInTheDocument();
   });
 

@@ -37,6 +37,7 @@ const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard')
 const SettingsPage = lazyScreen(() => import('./resources/settings/SettingsPage'), 'SettingsPage');
 const RevenuePage = lazyScreen(() => import('./resources/revenue/RevenuePage'), 'RevenuePage');
 const SecurityPage = lazyScreen(() => import('./resources/security/SecurityPage'), 'SecurityPage');
+const BackupsPage = lazyScreen(() => import('./resources/backups/BackupsPage'), 'BackupsPage');
 
 const store = localStorageStore();
 const themes = { lightTheme, darkTheme };
@@ -102,6 +103,14 @@ export function App() {
                     element={
                       <Authenticated>
                         <SettingsPage />
+                      </Authenticated>
+                    }
+                  />
+                  <Route
+                    path="/backups"
+                    element={
+                      <Authenticated>
+                        <BackupsPage />
                       </Authenticated>
                     }
                   />

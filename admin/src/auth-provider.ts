@@ -111,7 +111,7 @@ async function openSession(accessToken: string | undefined): Promise<void> {
 }
 
 /**
- * The password step of /admin/login (spec §8's messages). Every admin continues with a second factor (issue 15): a
+ * The password step of /admin/login (spec §8's messages). Every admin continues with a second factor: a
  * code, or enrolment for an admin who has none yet. An account that gets a session straight away has no admin row.
  */
 export async function startSignIn(email: string, password: string): Promise<TwoFactorChallenge> {
@@ -139,9 +139,9 @@ export async function confirmEnrolment(challenge: string, code: string): Promise
   return done.recoveryCodes;
 }
 
-/** Ten new recovery codes for the signed-in admin's password; the old ones stop working. */
-export function regenerateRecoveryCodes(password: string): Promise<RecoveryCodes> {
-  return apiCall<RecoveryCodes>('/auth/two-factor/recovery-codes', { method: 'POST', body: { password } });
+/** Ten new recovery codes for the signed-in admin's password and a code from their app (not a recovery code); the old ones stop working. */
+export function regenerateRecoveryCodes({ password, code }: { password: string; code: string }): Promise<RecoveryCodes> {
+  return apiCall<RecoveryCodes>('/auth/two-factor/recovery-codes', { method: 'POST', body: { password, code: code.trim() } });
 }
 
 /** The server's refusal of a session without a second factor: sign in again (and enrol). */
@@ -171,7 +171,7 @@ export const authProvider: AuthProvider = {
       await loadAdmin();
     } catch (error) {
       // Spec §4 admin guard: no signed-in user → login; no admin row or a failed check → unauthorized. A session
-      // without a second factor (issue 15) signs in again, which asks for one.
+      // without a second factor signs in again, which asks for one.
       if (statusOf(error) === 401 || needsTwoFactor(error)) {
         if (needsTwoFactor(error)) await signOutOnServer();
         forgetSession();

@@ -195,12 +195,13 @@ describe('data provider (ra-data-simple-rest over the admin API)', () => {
     expect((await dataProvider.verifyProfile('p1')).profile).toMatchObject({ is_verified: true });
     await dataProvider.setPassword('u1', 'NewPass2026');
     await dataProvider.approveVerification('p2');
-    await dataProvider.rejectVerification('p2');
+    await dataProvider.rejectVerification('p2', { reason: 'expired', note: 'Ran out in March' });
     await dataProvider.replyToThread('t1', 'Hello');
     expect(await dataProvider.getSubscriptionTotals({ tier: 'premium' })).toEqual([{ month: '2026-11', count: 3, total: 109.97 }]);
 
     expect(api.callsTo('POST /api/admin/users/u1/password')[0].body).toEqual({ password: 'NewPass2026' });
     expect(api.callsTo('POST /api/admin/threads/t1/reply')[0].body).toEqual({ message: 'Hello' });
+    expect(api.callsTo('POST /api/admin/verifications/p2/reject')[0].body).toEqual({ reason: 'expired', note: 'Ran out in March' });
     expect(JSON.parse(api.callsTo('GET /api/admin/subscriptions/monthly-totals')[0].query.get('filter')!)).toEqual({ tier: 'premium' });
   });
 

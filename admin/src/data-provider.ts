@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
-import type { AdminInvoice, BillingSettingsView, DashboardCounts, MonthlyTotal, PaidTier, PaymentMethod, ProfileAnalytics, RevenueMonth, SiteAnalyticsDay, StatementPreview, StatementSummary, StoredStatementLine, TakedownOutcome } from 'contract';
-import { API_URL, apiCall, httpClient } from './http-client';
+import type { AdminInvoice, BillingSettingsView, DashboardCounts, MonthlyTotal, PaidTier, PaymentMethod, ProfileAnalytics, RevenueMonth, SiteAnalyticsDay, StatementPreview, StatementSummary, StoredStatementLine, TakedownOutcome, VerificationRejectReason } from 'contract';
+import { API_URL, apiCall, fileWithSession, httpClient } from './http-client';
 
 /** Screen names in the admin URL (spec §2: /admin/escorts, /admin/messages) → API resource names. */
 const API_RESOURCE: Record<string, string> = { escorts: 'profiles', messages: 'threads', payments: 'statement-lines' };
@@ -35,7 +35,9 @@ export const adminActions = {
   verifyProfile: (id: Identifier) => post<{ message: string; profile: RaRecord }>(`/admin/profiles/${id}/verify`),
   setPassword: (userId: Identifier, password: string) => post<{ message: string }>(`/admin/users/${userId}/password`, { password }),
   approveVerification: (id: Identifier) => post<{ message: string; profile: RaRecord }>(`/admin/verifications/${id}/approve`),
-  rejectVerification: (id: Identifier) => post<{ message: string; profile: RaRecord }>(`/admin/verifications/${id}/reject`),
+  rejectVerification: (id: Identifier, why: { reason: VerificationRejectReason; note?: string }) => post<{ message: string; profile: RaRecord }>(`/admin/verifications/${id}/reject`, why),
+  /** An identity document by its link (`documents[].url`), which opens only with this admin's session. */
+  getVerificationDocument: (url: string) => fileWithSession(url),
   replyToThread: (id: Identifier, message: string) => post<{ message: string; reply: Record<string, unknown> }>(`/admin/threads/${id}/reply`, { message }),
   pauseReportedProfile: (id: Identifier) => post<{ message: string; report: RaRecord }>(`/admin/reports/${id}/pause-profile`),
   approveModeration: (id: Identifier, note?: string) => post<RaRecord>(`/admin/moderation/${id}/approve`, { note }),

@@ -1,5 +1,5 @@
 /** Display rules of spec §2 (profile details modal), shared by the screens; plan names come from contract's tierLabel. */
-import type { AdminProfile } from 'contract';
+import { nzDateTime, nzShortDate, type AdminProfile } from 'contract';
 
 export const NOT_SPECIFIED = 'Not specified';
 
@@ -18,12 +18,11 @@ export function servicesOf(profile: Pick<AdminProfile, 'service_types' | 'servic
   return orNotSpecified(profile.services);
 }
 
+/** "26 Nov 2026" (New Zealand's day, whatever the browser's time zone). */
 export function formatDate(value: string | null | undefined): string {
-  return value ? new Date(value).toLocaleDateString('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' }) : '';
+  return value ? nzShortDate(value) : '';
 }
 
 export function formatDateTime(value: string | null | undefined): string {
-  return value
-    ? new Date(value).toLocaleString('en-NZ', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
-    : '';
+  return value ? nzDateTime(value) : '';
 }

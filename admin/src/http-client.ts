@@ -1,4 +1,4 @@
-import { createTokenClient } from 'contract';
+import { createTokenClient, type TokenRequestInit } from 'contract';
 import { fetchUtils, HttpError } from 'ra-core';
 
 export const API_URL = '/api';
@@ -22,22 +22,41 @@ function headersOf(options: fetchUtils.Options): Record<string, string> {
  * token once and repeats the request. After a reload the token is restored before the first call.
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const response = await withSession(url, { method: options.method, body: options.body, signal: options.signal, headers: headersOf(options) });
+  const body = await response.text();
+  const json = parsed(body);
+  if (response.status < 200 || response.status >= 300) throw new HttpError(json?.message || response.statusText, response.status, json);
+  return { status: response.status, headers: response.headers, body, json };
+}
+
+/**
+ * A file from the API fetched with the session (an identity document), as a Blob for the page to show
+ * from a blob: URL: its own link opens only with this admin's bearer token, so it cannot be opened in a tab.
+ */
+export async function fileWithSession(url: string): Promise<Blob> {
+  const response = await withSession(url, {});
+  if (response.ok) return response.blob();
+  const json = parsed(await response.text());
+  throw new HttpError(json?.message || response.statusText, response.status, json);
+}
+
+/** The request with the bearer token; after a reload the token is restored first, and a 401 then is final. */
+async function withSession(url: string, init: TokenRequestInit): Promise<Response> {
   let refreshOn401 = true;
   if (!getAccessToken()) {
     await refreshAccessToken();
     refreshOn401 = false;
   }
-  const init = { method: options.method, body: options.body, signal: options.signal, headers: headersOf(options) };
-  const response = await tokens.fetchWithToken(url, init, { refreshOn401 });
-  const body = await response.text();
-  let json: { message?: string } | undefined;
+  return tokens.fetchWithToken(url, init, { refreshOn401 });
+}
+
+/** The parsed JSON of an answer, or undefined when it is not JSON (e.g. the revenue CSV: the text is the answer). */
+function parsed(body: string): { message?: string } | undefined {
   try {
-    json = JSON.parse(body);
+    return JSON.parse(body);
   } catch {
-    // not JSON (e.g. the revenue CSV): the text is the answer
+    return undefined;
   }
-  if (response.status < 200 || response.status >= 300) throw new HttpError(json?.message || response.statusText, response.status, json);
-  return { status: response.status, headers: response.headers, body, json };
 }
 
 /** A JSON call to the API with the session, answering the parsed body. */

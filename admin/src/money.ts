@@ -1,3 +1,4 @@
+import { nzShortDate } from 'contract';
 /** Whole cents from what an admin types ("49.99", "$1,200", "20"); null when it is not an amount. */
 export function dollarsToCents(text: string): number | null {
   const match = /^\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
@@ -12,7 +13,5 @@ export function centsToDollars(cents: number): string {
 
 /** 30 Nov 2026 for a yyyy-MM-dd calendar date. */
 export function formatDay(date: string | null | undefined): string {
-  if (!date) return '';
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-NZ', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return date ? nzShortDate(date) : '';
 }

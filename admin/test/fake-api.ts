@@ -43,6 +43,11 @@ export function fakeApi(routes: Record<string, Handler>) {
     const handler = routes[`${method} ${url.pathname}`];
     const answer = handler ? await handler(req) : apiError(404, `Cannot ${method} ${url.pathname}`);
     const status = answer.status ?? 200;
+    // A file (an identity document) is answered as it is.
+    if (answer.body instanceof Blob) {
+      const file = answer.body;
+      return { ok: status >= 200 && status < 300, status, statusText: String(status), headers: new Headers({ 'Content-Type': file.type, ...answer.headers }), blob: async () => file, text: () => file.text() };
+    }
     const isText = typeof answer.body === 'string' && !!answer.headers?.['Content-Type']?.startsWith('text/');
     const body = answer.body === undefined ? '' : isText ? (answer.body as string) : JSON.stringify(answer.body);
     return {
@@ -52,6 +57,7 @@ export function fakeApi(routes: Record<string, Handler>) {
       headers: new Headers({ 'Content-Type': 'application/json', ...answer.headers }),
       text: async () => body,
       json: async () => JSON.parse(body),
+      blob: async () => new Blob([body], { type: 'application/json' }),
     };
   });
   (globalThis as { fetch?: unknown }).fetch = fetchMock;

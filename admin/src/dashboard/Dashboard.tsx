@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useNavigate } from 'react-admin';
+import { useDataProvider, useNavigate } from 'react-admin';
 import { Alert, AlertTitle, Box, Card, CardActionArea, CardContent, CircularProgress, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
 import VerifiedIcon from '@mui/icons-material/Verified';
@@ -16,6 +16,7 @@ import type { AdminDataProvider } from '../data-provider';
 import { errorMessage } from '../error-message';
 import { useAdminPermissions } from '../use-admin-permissions';
 import { SiteActivityChart } from './SiteActivityChart';
+import { AdminPage } from '../layout/AdminPage';
 
 function Tile({ label, value, icon, to }: { label: string; value: number; icon: ReactNode; to?: string }) {
   const navigate = useNavigate();
@@ -35,18 +36,14 @@ function Tile({ label, value, icon, to }: { label: string; value: number; icon: 
   return <Card>{to ? <CardActionArea onClick={() => navigate(to)}>{content}</CardActionArea> : content}</Card>;
 }
 
-/** /admin/dashboard: the five counts of spec §7 (Admin dashboard counts), and unpaid invoices (issue 16). */
+/** /admin/dashboard: the five counts of spec §7 (Admin dashboard counts), and unpaid invoices. */
 export function Dashboard() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { canVerify } = useAdminPermissions();
   const { data, error, isPending } = useQuery({ queryKey: ['dashboard'], queryFn: () => dataProvider.getDashboard(), retry: false });
 
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title="Overview" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        Overview
-      </Typography>
+    <AdminPage title="Overview">
       {isPending && <CircularProgress aria-label="Loading" />}
       {error && (
         <Alert severity="error">
@@ -79,6 +76,6 @@ export function Dashboard() {
         </Box>
       )}
       <SiteActivityChart />
-    </Box>
+    </AdminPage>
   );
 }

@@ -64,7 +64,7 @@ function Chart({ days, series, textColor }: { days: SiteAnalyticsDay[]; series: 
   );
 }
 
-/** The dashboard's site-wide views, unique visitors and contact taps per day over 30 days (issue 21), as labelled SVG. */
+/** The dashboard's site-wide views, unique visitors and contact taps per day over 30 days, as labelled SVG. */
 export function SiteActivityChart() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const theme = useTheme();

@@ -14,6 +14,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SecurityIcon from '@mui/icons-material/Security';
+import BackupIcon from '@mui/icons-material/Backup';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Menu as RaMenu, useLogout } from 'react-admin';
 import { useAdminPermissions } from '../use-admin-permissions';
@@ -38,6 +39,7 @@ export function Menu() {
       <RaMenu.Item to="/takedowns" primaryText="Takedowns" leftIcon={<TimerIcon />} />
       <RaMenu.Item to="/reports" primaryText="Reports" leftIcon={<FlagIcon />} />
       {isSuperadmin && <RaMenu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />}
+      {isSuperadmin && <RaMenu.Item to="/backups" primaryText="Backups" leftIcon={<BackupIcon />} />}
       <RaMenu.Item to="/security" primaryText="Security" leftIcon={<SecurityIcon />} />
       <RaMenu.Item
         to="/login"

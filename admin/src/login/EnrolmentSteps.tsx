@@ -8,7 +8,7 @@ import { RecoveryCodesList } from '../two-factor/RecoveryCodesList';
 import { TotpSetup } from '../two-factor/TotpSetup';
 import { Field, SubmitButton } from './fields';
 
-/** Issue 15: an admin without two-factor sign-in sets it up before anything else. */
+/** An admin without two-factor sign-in sets it up before anything else. */
 export function EnrolStep({ challenge, onEnrolled, onBack }: { challenge: string; onEnrolled: (codes: string[]) => void; onBack: () => void }) {
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);

@@ -46,7 +46,7 @@ function PasswordStep({ onChallenge }: { onChallenge: (challenge: TwoFactorChall
   );
 }
 
-/** Issue 15: a 6-digit code from the admin's authenticator app, or one of their recovery codes. */
+/** A 6-digit code from the admin's authenticator app, or one of their recovery codes. */
 function CodeStep({ challenge, onBack }: { challenge: string; onBack: () => void }) {
   const login = useLogin();
   const [code, setCode] = useState('');
@@ -77,7 +77,7 @@ function CodeStep({ challenge, onBack }: { challenge: string; onBack: () => void
   );
 }
 
-/** /admin/login: the password, then the second factor (issue 15). */
+/** /admin/login: the password, then the second factor. */
 export function LoginPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'password' });

@@ -6,7 +6,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useReplaceRecord } from '../../use-replace-record';
 import { ProfileDetailsDialog } from './ProfileDetailsDialog';
 
-// Issue 17: profiles whose newest photo is over 12 months old (off the directory until a new photo is approved).
+// Profiles whose newest photo is over 12 months old (off the directory until a new photo is approved).
 // Switched off it sends nothing, rather than "only fresh photos".
 const filters = [
   <SearchInput key="q" source="q" placeholder="Search profiles..." alwaysOn />,

@@ -17,7 +17,7 @@ const ROWS: Array<{ key: keyof AnalyticsTotals; label: string }> = [
 
 const shown = (value: number | null) => (value === null ? '–' : value);
 
-/** One profile's counted views and contact taps (issue 21): the last 30 days and everything kept (400 days). */
+/** One profile's counted views and contact taps: the last 30 days and everything kept (400 days). */
 export function ProfileAnalyticsSection({ profileId }: { profileId: string }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { data, error, isPending } = useQuery({ queryKey: ['profile-analytics', profileId], queryFn: () => dataProvider.getProfileAnalytics(profileId), retry: false });

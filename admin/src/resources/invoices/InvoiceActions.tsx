@@ -1,4 +1,4 @@
-import { AdminInvoice, nzToday } from 'contract';
+import { AdminInvoice, nzToday, PAYMENT_METHOD_LABELS } from 'contract';
 import { FormEvent, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
@@ -8,7 +8,6 @@ import { errorMessage } from '../../error-message';
 import { centsToDollars, dollarsToCents } from '../../money';
 import { useReplaceRecord } from '../../use-replace-record';
 import { useAdminPermissions } from '../../use-admin-permissions';
-import { PAYMENT_METHOD_LABELS } from './invoice-types';
 
 type Kind = 'pay' | 'void' | 'credit';
 

@@ -1,14 +1,13 @@
-import { AdminInvoice, formatCents, InvoiceMessages } from 'contract';
+import { AdminInvoice, formatCents, InvoiceMessages, PAYMENT_METHOD_LABELS } from 'contract';
 import type { ReactNode } from 'react';
 import { Link as RaLink, Title, useGetOne, useParams } from 'react-admin';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { errorMessage } from '../../error-message';
 import { formatDate, formatDateTime } from '../../display';
 import { formatDay } from '../../money';
 import { InvoiceActions } from './InvoiceActions';
-import { PAYMENT_METHOD_LABELS } from './invoice-types';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -78,7 +77,11 @@ function CreditNotes({ invoice }: { invoice: AdminInvoice }) {
           <TableBody>
             {invoice.credit_notes.map((note) => (
               <TableRow key={note.id}>
-                <TableCell>{note.number}</TableCell>
+                <TableCell>
+                  <Link href={note.pdf_url} target="_blank" rel="noreferrer" aria-label={`${note.number} (PDF)`}>
+                    {note.number}
+                  </Link>
+                </TableCell>
                 <TableCell>{formatDateTime(note.issued_at)}</TableCell>
                 <TableCell align="right">{formatCents(note.amount_cents)}</TableCell>
                 <TableCell align="right">{formatCents(note.gst_cents)}</TableCell>

@@ -5,3 +5,6 @@ export default {
   show: lazyScreen(() => import('./InvoiceShow'), 'InvoiceShow'),
   options: { label: 'Invoices' },
 };
+
+/** The payments screen names a matched invoice's status as this list does. */
+export { INVOICE_STATUS_LABELS } from './invoice-types';

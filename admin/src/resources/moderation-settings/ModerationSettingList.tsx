@@ -37,7 +37,7 @@ function ModeChoice({ setting }: { setting: ModerationSettingView }) {
 }
 
 /**
- * /admin/moderation-settings (issue 17): for new profiles, changed profile text and new photos, whether they are held
+ * /admin/moderation-settings: for new profiles, changed profile text and new photos, whether they are held
  * until an admin approves them or shown at once and reviewed after. Every admin sees the settings; superadmins change them.
  */
 export function ModerationSettingList() {

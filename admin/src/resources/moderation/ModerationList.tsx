@@ -1,12 +1,13 @@
 import { REJECT_REASONS } from 'contract';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Datagrid, FunctionField, List, SelectInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { List, SelectInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { AdminDataProvider } from '../../data-provider';
 import { errorMessage } from '../../error-message';
 import { formatDateTime } from '../../display';
 import { formatAge } from './age';
+import { ResponsiveDatagrid, type ListColumn } from '../../layout/ResponsiveDatagrid';
 
 interface ModerationItem {
   id: string;
@@ -15,7 +16,7 @@ interface ModerationItem {
   username: string;
   full_name: string;
   held: boolean;
-  state: 'pending' | 'approved' | 'rejected';
+  state: 'pending' | 'approved' | 'rejected' | 'superseded';
   flag: string | null;
   details: {
     text?: Record<string, string>;
@@ -40,6 +41,7 @@ const STATE_CHOICES = [
   { id: 'pending', name: 'Pending' },
   { id: 'approved', name: 'Approved' },
   { id: 'rejected', name: 'Rejected' },
+  { id: 'superseded', name: 'Replaced by a newer edit' },
 ];
 
 const FLAG_CHOICES = [
@@ -53,7 +55,10 @@ const filters = [
   <SelectInput key="flagged" source="flagged" label="Flagged" choices={FLAG_CHOICES} />,
 ];
 
-const FIELD_LABELS: Record<string, string> = { full_name: 'Name', bio: 'Bio', services: 'Services', location: 'Location', website: 'Website' };
+const FIELD_LABELS: Record<string, string> = { full_name: 'Name', bio: 'Bio', services: 'Services', location: 'Location', website: 'Website', email: 'Contact email' };
+const FIELDS = Object.keys(FIELD_LABELS);
+/** A field's place in the editor's order (the stored JSON keeps none), unknown fields last. */
+const fieldOrder = (field: string) => (FIELDS.includes(field) ? FIELDS.indexOf(field) : FIELDS.length);
 
 function Photo({ url, label }: { url: string; label: string }) {
   return (
@@ -66,7 +71,7 @@ function Photo({ url, label }: { url: string; label: string }) {
   );
 }
 
-/** Issue 17: the new photo and the other advertiser's it matches, side by side at the same size. */
+/** The new photo and the other advertiser's it matches, side by side at the same size. */
 function SideBySide({ item, match }: { item: ModerationItem; match: NonNullable<ModerationItem['details']['match']> }) {
   const newPhoto = match.new_photo_url ?? item.details.photo_url;
   return (
@@ -99,11 +104,13 @@ function Content({ item }: { item: ModerationItem }) {
     <Stack spacing={1} sx={{ maxWidth: 520 }}>
       {item.flag && <Chip color="error" size="small" label={item.flag} sx={{ alignSelf: 'flex-start' }} />}
       {text &&
-        Object.entries(text).map(([field, value]) => (
-          <Typography key={field} variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-            <strong>{FIELD_LABELS[field] ?? field}:</strong> {value}
-          </Typography>
-        ))}
+        Object.entries(text)
+          .sort(([a], [b]) => fieldOrder(a) - fieldOrder(b))
+          .map(([field, value]) => (
+            <Typography key={field} variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+              <strong>{FIELD_LABELS[field] ?? field}:</strong> {value}
+            </Typography>
+          ))}
       {match && <SideBySide item={item} match={match} />}
       {((photo_url && !match) || Boolean(photo_urls?.length)) && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -133,6 +140,13 @@ function Decide({ item }: { item: ModerationItem }) {
     },
   });
 
+  if (item.state === 'superseded') {
+    return (
+      <Typography variant="caption" color="text.secondary">
+        Replaced by a newer edit · {formatDateTime(item.decided_at)}
+      </Typography>
+    );
+  }
   if (item.state !== 'pending') {
     return (
       <Typography variant="caption" color="text.secondary">
@@ -171,47 +185,52 @@ function Empty() {
   );
 }
 
-/** /admin/moderation: new profiles, changed text and new photos, oldest first, each with how long it has waited. */
+const COLUMNS: ListColumn<ModerationItem>[] = [
+  {
+    label: 'Profile',
+    render: (item) => (
+      <Box>
+        <Typography variant="body2">{item.full_name}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          @{item.username}
+        </Typography>
+      </Box>
+    ),
+  },
+  {
+    label: 'Kind',
+    sortBy: 'kind',
+    render: (item) => (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <span>{item.kind_label}</span>
+        <Chip size="small" variant="outlined" label={item.held ? 'Held until approved' : 'Shown, review after'} />
+      </Stack>
+    ),
+  },
+  { label: 'Content', render: (item) => <Content item={item} /> },
+  {
+    label: 'Waiting',
+    sortBy: 'created_at',
+    render: (item) => (
+      <Box>
+        <Typography variant="body2">{item.state === 'pending' ? formatAge(item.age_seconds) : '—'}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatDateTime(item.created_at)}
+        </Typography>
+      </Box>
+    ),
+  },
+  { label: 'Decision', actions: true, render: (item) => <Decide item={item} /> },
+];
+
+/**
+ * /admin/moderation: new profiles, changed text and new photos, oldest first, each with how long it has waited;
+ * cards wherever the five columns and the menu do not fit side by side.
+ */
 export function ModerationList() {
   return (
     <List title="Moderation" filters={filters} sort={{ field: 'queue', order: 'ASC' }} filterDefaultValues={{ state: 'pending' }} perPage={25} exporter={false} empty={false}>
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-        <FunctionField<ModerationItem>
-          label="Profile"
-          render={(item) => (
-            <Box>
-              <Typography variant="body2">{item.full_name}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                @{item.username}
-              </Typography>
-            </Box>
-          )}
-        />
-        <FunctionField<ModerationItem>
-          label="Kind"
-          sortBy="kind"
-          render={(item) => (
-            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-              <span>{item.kind_label}</span>
-              <Chip size="small" variant="outlined" label={item.held ? 'Held until approved' : 'Shown, review after'} />
-            </Stack>
-          )}
-        />
-        <FunctionField<ModerationItem> label="Content" render={(item) => <Content item={item} />} />
-        <FunctionField<ModerationItem>
-          label="Waiting"
-          sortBy="created_at"
-          render={(item) => (
-            <Box>
-              <Typography variant="body2">{item.state === 'pending' ? formatAge(item.age_seconds) : '—'}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {formatDateTime(item.created_at)}
-              </Typography>
-            </Box>
-          )}
-        />
-        <FunctionField<ModerationItem> label="Decision" render={(item) => <Decide item={item} />} />
-      </Datagrid>
+      <ResponsiveDatagrid columns={COLUMNS} cardsBelow="xl" empty={<Empty />} cardLabel={(item) => `${item.kind_label}: @${item.username}`} />
     </List>
   );
 }

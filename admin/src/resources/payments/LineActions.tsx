@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import type { AdminDataProvider } from '../../data-provider';
 import { errorMessage } from '../../error-message';
-import { INVOICE_STATUS_LABELS } from '../invoices/invoice-types';
+import { INVOICE_STATUS_LABELS } from '../invoices';
 import type { StoredStatementLine } from 'contract';
 
 function MatchDialog({ line, onClose }: { line: StoredStatementLine; onClose: () => void }) {

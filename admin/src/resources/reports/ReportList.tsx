@@ -1,10 +1,11 @@
 import { REPORT_REASON_LABELS, type AdminReport, type ReportStatus } from 'contract';
 import { useMutation } from '@tanstack/react-query';
-import { Datagrid, FunctionField, List, SelectInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { List, SelectInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { AdminDataProvider } from '../../data-provider';
 import { errorMessage } from '../../error-message';
 import { formatDateTime } from '../../display';
+import { ResponsiveDatagrid, type ListColumn } from '../../layout/ResponsiveDatagrid';
 
 const STATUS_LABEL: Record<ReportStatus, string> = { open: 'Open', profile_paused: 'Profile paused', dismissed: 'Dismissed' };
 
@@ -55,40 +56,42 @@ function Empty() {
   );
 }
 
-/** /admin/reports: visitors' reports, open ones first; pausing the profile or dismissing resolves a report. */
+const COLUMNS: ListColumn<AdminReport>[] = [
+  {
+    label: 'Profile',
+    render: (report) => (
+      <Box>
+        <Typography variant="body2">{report.profile_full_name ?? report.profile_username}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          @{report.profile_username}
+          {report.profile_is_active ? '' : ' · paused'}
+        </Typography>
+      </Box>
+    ),
+  },
+  { label: 'Reason', sortBy: 'reason', render: (report) => REPORT_REASON_LABELS[report.reason] ?? report.reason },
+  {
+    label: 'Details',
+    render: (report) => (
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', maxWidth: 360 }}>
+        {report.details || '—'}
+      </Typography>
+    ),
+  },
+  { label: 'Reported', sortBy: 'created_at', render: (report) => formatDateTime(report.created_at) },
+  {
+    label: 'Status',
+    sortBy: 'status',
+    render: (report) => <Chip size="small" color={report.status === 'open' ? 'warning' : 'default'} label={STATUS_LABEL[report.status]} />,
+  },
+  { label: 'Actions', actions: true, render: (report) => <Resolve report={report} /> },
+];
+
+/** /admin/reports: visitors' reports, open ones first; pausing the profile or dismissing resolves a report; cards where six columns do not fit. */
 export function ReportList() {
   return (
     <List title="Reports" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} filterDefaultValues={{ status: 'open' }} perPage={25} exporter={false} empty={false}>
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-        <FunctionField<AdminReport>
-          label="Profile"
-          render={(report) => (
-            <Box>
-              <Typography variant="body2">{report.profile_full_name ?? report.profile_username}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                @{report.profile_username}
-                {report.profile_is_active ? '' : ' · paused'}
-              </Typography>
-            </Box>
-          )}
-        />
-        <FunctionField<AdminReport> label="Reason" sortBy="reason" render={(report) => REPORT_REASON_LABELS[report.reason] ?? report.reason} />
-        <FunctionField<AdminReport>
-          label="Details"
-          render={(report) => (
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', maxWidth: 360 }}>
-              {report.details || '—'}
-            </Typography>
-          )}
-        />
-        <FunctionField<AdminReport> label="Reported" sortBy="created_at" render={(report) => formatDateTime(report.created_at)} />
-        <FunctionField<AdminReport>
-          label="Status"
-          sortBy="status"
-          render={(report) => <Chip size="small" color={report.status === 'open' ? 'warning' : 'default'} label={STATUS_LABEL[report.status]} />}
-        />
-        <FunctionField<AdminReport> label="Actions" render={(report) => <Resolve report={report} />} />
-      </Datagrid>
+      <ResponsiveDatagrid columns={COLUMNS} cardsBelow="lg" empty={<Empty />} cardLabel={(report) => `Report: @${report.profile_username}`} />
     </List>
   );
 }

@@ -1,11 +1,12 @@
 import { formatCents } from 'contract';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { AdminDataProvider } from '../../data-provider';
 import { errorMessage } from '../../error-message';
+import { AdminPage } from '../../layout/AdminPage';
 
 const monthLabel = (month: string) => new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-NZ', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -35,11 +36,7 @@ export function RevenuePage() {
   );
 
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title="Revenue" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        Revenue
-      </Typography>
+    <AdminPage title="Revenue">
       <Card>
         <CardContent>
           <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
@@ -93,6 +90,6 @@ export function RevenuePage() {
           )}
         </CardContent>
       </Card>
-    </Box>
+    </AdminPage>
   );
 }

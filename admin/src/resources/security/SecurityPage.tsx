@@ -10,21 +10,26 @@ import { RecoveryCodesList } from '../../two-factor/RecoveryCodesList';
 
 const FAILED = 'Failed to create new recovery codes';
 
-/** /admin/security: the signed-in admin's two-factor sign-in (always on for admins) and new recovery codes for their password. */
+/**
+ * /admin/security: the signed-in admin's two-factor sign-in (always on for admins) and new recovery codes for their
+ * password and a code from their authenticator app.
+ */
 export function SecurityPage() {
   const status = useQuery({ queryKey: ['two-factor-status'], queryFn: () => apiCall<TwoFactorStatus>('/auth/two-factor') });
   const [password, setPassword] = useState('');
-  const regenerate = useMutation<RecoveryCodes, unknown, string>({
+  const [code, setCode] = useState('');
+  const regenerate = useMutation<RecoveryCodes, unknown, { password: string; code: string }>({
     mutationFn: regenerateRecoveryCodes,
     onSuccess: () => {
       setPassword('');
+      setCode('');
       status.refetch();
     },
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    regenerate.mutate(password);
+    regenerate.mutate({ password, code });
   }
 
   return (
@@ -48,7 +53,7 @@ export function SecurityPage() {
           <Typography variant="h6" component="h2">
             New recovery codes
           </Typography>
-          <Typography variant="body2">Used some, or lost them? Create ten new codes; the old ones stop working.</Typography>
+          <Typography variant="body2">Used some, or lost them? Create ten new codes with a code from your authenticator app; the old ones stop working.</Typography>
           <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             {regenerate.isError && <Alert severity="error">{errorMessage(regenerate.error, FAILED)}</Alert>}
             {regenerate.data && <Alert severity="success">{regenerate.data.message}</Alert>}
@@ -56,7 +61,18 @@ export function SecurityPage() {
               <InputLabel htmlFor="security-password">Current password</InputLabel>
               <OutlinedInput id="security-password" label="Current password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
             </FormControl>
-            <Button type="submit" variant="contained" disabled={regenerate.isPending || !password} sx={{ alignSelf: 'flex-start' }}>
+            <FormControl variant="outlined" required>
+              <InputLabel htmlFor="security-code">6-digit code from your app</InputLabel>
+              <OutlinedInput
+                id="security-code"
+                label="6-digit code from your app"
+                inputProps={{ inputMode: 'numeric' }}
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+              />
+            </FormControl>
+            <Button type="submit" variant="contained" disabled={regenerate.isPending || !password || !code.trim()} sx={{ alignSelf: 'flex-start' }}>
               Create new recovery codes
             </Button>
           </Box>

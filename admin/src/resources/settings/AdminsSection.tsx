@@ -1,11 +1,12 @@
 import type { AdminAccount } from 'contract';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, Datagrid, DateField, DeleteWithConfirmButton, FunctionField, ListBase, Pagination, TextField, useGetIdentity, useNotify, useRefresh, useUpdate } from 'react-admin';
+import { Confirm, Datagrid, DeleteWithConfirmButton, FunctionField, ListBase, Pagination, TextField, useGetIdentity, useNotify, useRefresh, useUpdate } from 'react-admin';
 import { Button, Card, CardContent, Stack, Switch, Typography } from '@mui/material';
 import { errorMessage } from '../../error-message';
 import { apiCall } from '../../http-client';
 import { AddAdminForm } from './AddAdminForm';
+import { formatDate } from '../../display';
 
 function FlagSwitch({ row, flag, label }: { row: AdminAccount; flag: 'can_verify_profiles' | 'is_superadmin'; label: string }) {
   const [update, { isPending }] = useUpdate<AdminAccount>();
@@ -27,7 +28,7 @@ function FlagSwitch({ row, flag, label }: { row: AdminAccount; flag: 'can_verify
 }
 
 /**
- * Issue 15: a superadmin resets another admin's two-factor sign-in (a lost phone); that admin's sessions end and they
+ * A superadmin resets another admin's two-factor sign-in (a lost phone); that admin's sessions end and they
  * set it up again at their next sign-in. Audited by the server.
  */
 function ResetTwoFactorButton({ row }: { row: AdminAccount }) {
@@ -84,7 +85,7 @@ export function AdminsSection() {
                 </Stack>
               )}
             />
-            <DateField source="created_at" label="Added" />
+            <FunctionField<AdminAccount> label="Added" sortBy="created_at" render={(row) => formatDate(row.created_at)} />
             <FunctionField<AdminAccount>
               label="Actions"
               render={(row) => (

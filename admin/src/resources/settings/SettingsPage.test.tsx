@@ -44,6 +44,8 @@ describe('Settings', () => {
       }),
     );
     expect(await screen.findByRole('row', { name: /desk@kiwicompanions\.test/ })).toBeInTheDocument();
+    expect(screen.getByText('1 Nov 2026')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/\d{1,2}\/\d{1,2}\/\d{4}/);
   });
 
   it("shows the server's message when adding an admin fails", async () => {

@@ -65,7 +65,7 @@ function GrantDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** A superadmin's plan without payment (issue 16: complimentary, with a reason, audited). */
+/** A superadmin's plan without payment (complimentary, with a reason, audited). */
 export function ComplimentaryPlanButton() {
   const [open, setOpen] = useState(false);
   return (

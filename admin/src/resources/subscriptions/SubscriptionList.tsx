@@ -1,9 +1,10 @@
-import { Datagrid, DateField, DateInput, FilterButton, FunctionField, List, NumberField, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { Datagrid, DateInput, FilterButton, FunctionField, List, NumberField, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { PAID_TIERS, TIER_LABELS, tierLabel, type AdminSubscription, type SubscriptionSource, type SubscriptionStatus } from 'contract';
 import { Box, Chip, Typography } from '@mui/material';
 import { useAdminPermissions } from '../../use-admin-permissions';
 import { ComplimentaryPlanButton } from './ComplimentaryPlanButton';
 import { MonthlyTotals } from './MonthlyTotals';
+import { formatDate } from '../../display';
 
 const STATUS_LABEL: Record<SubscriptionStatus, string> = { active: 'Active', expired: 'Expired', replaced: 'Replaced', credited: 'Credited' };
 const SOURCE_LABEL: Record<SubscriptionSource, string> = { upgrade: 'Free upgrade', invoice: 'Paid invoice', complimentary: 'Complimentary' };
@@ -55,8 +56,8 @@ export function SubscriptionList() {
           render={(row) => <Chip size="small" color={row.status === 'active' ? 'success' : 'default'} label={STATUS_LABEL[row.status] ?? row.status} />}
         />
         <FunctionField<AdminSubscription> label="From" render={(row) => SOURCE_LABEL[row.source] ?? row.source} />
-        <DateField source="starts_at" label="Start" />
-        <DateField source="expires_at" label="Expiry" />
+        <FunctionField<AdminSubscription> label="Start" sortBy="starts_at" render={(row) => formatDate(row.starts_at)} />
+        <FunctionField<AdminSubscription> label="Expiry" sortBy="expires_at" render={(row) => formatDate(row.expires_at)} />
       </Datagrid>
     </List>
   );

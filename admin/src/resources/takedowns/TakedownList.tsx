@@ -1,12 +1,13 @@
 import type { TakedownCase, TakedownOutcome } from 'contract';
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Datagrid, FunctionField, List, SelectInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { List, SelectInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { AdminDataProvider } from '../../data-provider';
 import { errorMessage } from '../../error-message';
 import { formatDateTime } from '../../display';
 import { countdown } from './countdown';
+import { ResponsiveDatagrid, type ListColumn } from '../../layout/ResponsiveDatagrid';
 
 const filters = [
   <SelectInput key="status" source="status" label="Status" alwaysOn choices={[{ id: 'open', name: 'Open' }, { id: 'resolved', name: 'Resolved' }]} />,
@@ -89,43 +90,42 @@ function Empty() {
   );
 }
 
-/** /admin/takedowns: consent reports due within 8 hours; escalated cases first, in red. */
+const COLUMNS: ListColumn<TakedownCase>[] = [
+  {
+    label: 'Profile',
+    render: (item) => (
+      <Box>
+        <Typography variant="body2">{item.profile_full_name ?? item.profile_username}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          @{item.profile_username}
+        </Typography>
+      </Box>
+    ),
+  },
+  {
+    label: 'Request',
+    render: (item) => (
+      <Box sx={{ maxWidth: 320 }}>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+          {item.details || '—'}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {item.reporter_email ?? 'No email given'}
+        </Typography>
+      </Box>
+    ),
+  },
+  { label: 'Deadline', render: (item) => <Countdown item={item} /> },
+  { label: 'Action', actions: true, render: (item) => <Actions item={item} /> },
+];
+
+const escalatedSx = (item: TakedownCase) => (item.escalated && item.status === 'open' ? { backgroundColor: 'rgba(211, 47, 47, 0.08)' } : {});
+
+/** /admin/takedowns: consent reports due within 8 hours; escalated cases first, in red; cards on a phone. */
 export function TakedownList() {
   return (
     <List title="Takedowns" filters={filters} sort={{ field: 'queue', order: 'ASC' }} filterDefaultValues={{ status: 'open' }} perPage={25} exporter={false} empty={false}>
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<Empty />}
-        rowSx={(record) => (record.escalated && record.status === 'open' ? { backgroundColor: 'rgba(211, 47, 47, 0.08)' } : {})}
-      >
-        <FunctionField<TakedownCase>
-          label="Profile"
-          render={(item) => (
-            <Box>
-              <Typography variant="body2">{item.profile_full_name ?? item.profile_username}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                @{item.profile_username}
-              </Typography>
-            </Box>
-          )}
-        />
-        <FunctionField<TakedownCase>
-          label="Request"
-          render={(item) => (
-            <Box sx={{ maxWidth: 320 }}>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                {item.details || '—'}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {item.reporter_email ?? 'No email given'}
-              </Typography>
-            </Box>
-          )}
-        />
-        <FunctionField<TakedownCase> label="Deadline" render={(item) => <Countdown item={item} />} />
-        <FunctionField<TakedownCase> label="Action" render={(item) => <Actions item={item} />} />
-      </Datagrid>
+      <ResponsiveDatagrid columns={COLUMNS} cardsBelow="md" empty={<Empty />} rowSx={escalatedSx} cardLabel={(item) => `Takedown: @${item.profile_username}`} />
     </List>
   );
 }
