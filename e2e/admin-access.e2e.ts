@@ -2,7 +2,7 @@ import { Browser, Page } from 'playwright-core';
 import { adminList, adminLogin, signIn } from './support/admin-api';
 import { DEMO_ADMIN, DEMO_ADVERTISER, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
-const MENU = ['Overview', 'Escorts', 'Verifications', 'Messages', 'Subscriptions', 'Invoices', 'Payments', 'Revenue', 'Moderation', 'Moderation settings', 'Advertising rules', 'Takedowns', 'Reports', 'Settings', 'Security', 'Logout'];
+const MENU = ['Overview', 'Escorts', 'Verifications', 'Messages', 'Subscriptions', 'Invoices', 'Payments', 'Revenue', 'Moderation', 'Moderation settings', 'Advertising rules', 'Takedowns', 'Reports', 'Settings', 'Backups', 'Security', 'Logout'];
 
 /**
  * What the tiles must show, counted through the admin list resources and their filters: other

@@ -119,7 +119,7 @@ describe('admin data and auth providers against the real API', () => {
     it('signs the superadmin in, and checkAuth, getPermissions and getIdentity answer from the server', async () => {
       page = openAdminPage();
 
-      // Issue 15: the password, then the second factor (enrolment, if no journey before this one enrolled the demo admin).
+      // The password, then the second factor (enrolment, if no journey before this one enrolled the demo admin).
       const { challenge, twoFactor } = await page.auth.startSignIn(` ${DEMO_ADMIN.email} `, DEMO_ADMIN.password);
       if (twoFactor === 'enrol') {
         const { secret } = await page.auth.startEnrolment(challenge);

@@ -61,7 +61,7 @@ describe('advertiser privacy', () => {
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Upload 1 photo' }).click();
     await page.getByText('Photos uploaded successfully!').waitFor();
-    // Since issue 17 a new photo is public once an admin approves it.
+    // A new photo is public once an admin approves it.
     const me = await api<{ profile: { id: string } }>('/auth/me', { token: await signIn(account) });
     await approvePending(me.json.profile.id);
 

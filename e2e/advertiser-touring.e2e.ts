@@ -3,7 +3,7 @@ import { Browser } from 'playwright-core';
 import { nzToday, registerAdvertiser } from './support/admin-api';
 import { launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
-// Issue 20: an advertiser adds a tour and switches "available now" on, and sees both on their card: in the
+// An advertiser adds a tour and switches "available now" on, and sees both on their card: in the
 // editor's preview at once, on their public page, and on their card in the directory and the touring listing
 // of the town they are visiting.
 
@@ -55,7 +55,7 @@ describe('advertiser: touring and available now', () => {
     await tour.getByText('Wellington', { exact: true }).waitFor();
     await page.getByText(available).waitFor();
 
-    // The directory's cards come from its read model (issue 19), which fills `touring` and `available_until`.
+    // The directory's cards come from its read model, which fills `touring` and `available_until`.
     await page.goto(`/directory?search=${encodeURIComponent(account.fullName)}`);
     const card = page.getByRole('article', { name: account.fullName });
     await card.getByText(touring).waitFor();

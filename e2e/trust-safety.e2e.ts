@@ -4,7 +4,7 @@ import { adminLogin, api, approvePending, registerAdvertiser, signIn } from './s
 import { BASE_URL, DEMO_ADMIN, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 import { picture } from './support/pictures';
 
-// Issue 17, end to end: a new advertiser is held until an admin approves her; a blocked phrase is refused
+// End to end: a new advertiser is held until an admin approves her; a blocked phrase is refused
 // on save with the rule named; a consent report becomes a takedown case with its 8-hour countdown and is resolved;
 // an advertiser uploads a copy of another profile's photo and it is flagged, side by side, in the back office.
 
@@ -14,6 +14,7 @@ const stamp = Date.now().toString(36);
 const advertiser = { email: `trust.${stamp}@example.nz`, password: 'TrustSafety2026!', username: `trust${stamp}`, fullName: `Trusty ${stamp}` };
 const original = { email: `original.${stamp}@example.nz`, password: 'TrustSafety2026!', username: `orig${stamp}`, fullName: `Orla ${stamp}` };
 const copier = { email: `copier.${stamp}@example.nz`, password: 'TrustSafety2026!', username: `copy${stamp}`, fullName: `Cora ${stamp}` };
+const editor = { email: `editor.${stamp}@example.nz`, password: 'TrustSafety2026!', username: `edit${stamp}`, fullName: `Edie ${stamp}` };
 
 describe('trust and safety', () => {
   let browser: Browser;
@@ -44,13 +45,41 @@ describe('trust and safety', () => {
   it('holds a new advertiser out of the directory until an admin approves her in the moderation queue', async () => {
     expect(await listedInDirectory()).toBe(false);
     await admin.goto('/admin/moderation');
-    const row = admin.getByRole('row').filter({ hasText: `@${advertiser.username}` });
+    // At 1280 px with the menu open the queue shows one card per item.
+    const row = admin.getByRole('article').filter({ hasText: `@${advertiser.username}` });
     await row.getByText('Held until approved').waitFor();
     await row.getByText(/^\d+ min$/).waitFor();
     await screenshot(admin, 'trust-moderation-queue-1280');
     await row.getByRole('button', { name: 'Approve' }).click();
     await admin.getByText('Approved', { exact: true }).waitFor();
     expect(await listedInDirectory()).toBe(true);
+  });
+
+  it('shows the moderator the bio a held advertiser changed while waiting, in place of the sign-up text, on a phone and a desktop', async () => {
+    await registerAdvertiser(editor, { publish: false });
+    const bio = 'Changed while waiting: message me on WhatsApp only, I reply quickly to every booking request.';
+    const token = await signIn(editor);
+    expect((await api('/profiles/me', { method: 'PUT', token, body: { full_name: editor.fullName, bio } })).status).toBe(200);
+
+    await admin.goto('/admin/moderation');
+    const row = admin.getByRole('article').filter({ hasText: `@${editor.username}` });
+    await row.getByText(bio, { exact: false }).waitFor();
+    await row.getByText('Matches review rule: Contact away from the site').waitFor();
+    expect(await row.count()).toBe(1);
+    await screenshot(admin, 'trust-moderation-edited-1280');
+    await admin.setViewportSize(PHONE);
+    await admin.getByText(bio, { exact: false }).waitFor();
+    await screenshot(admin, 'trust-moderation-edited-390');
+    await admin.setViewportSize(DESKTOP);
+
+    await admin.goto(`/admin/moderation?filter=${encodeURIComponent(JSON.stringify({ state: 'superseded' }))}`);
+    const replaced = admin.getByRole('article').filter({ hasText: `@${editor.username}` });
+    await replaced.getByText(/^Replaced by a newer edit/).waitFor();
+    expect(await replaced.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await screenshot(admin, 'trust-moderation-replaced-1280');
+    // The back office remembers a list's filter: back to the pending items for the steps after this one.
+    await admin.goto(`/admin/moderation?filter=${encodeURIComponent(JSON.stringify({ state: 'pending' }))}`);
+    await admin.getByRole('article').filter({ hasText: `@${editor.username}` }).getByRole('button', { name: 'Approve' }).waitFor();
   });
 
   it('refuses a blocked phrase on save, naming the rule', async () => {
@@ -127,15 +156,20 @@ describe('trust and safety', () => {
     expect((await api(`/profiles/${copier.username}`)).json.photos).toEqual([]);
 
     await admin.goto('/admin/moderation');
-    const row = admin.getByRole('row').filter({ hasText: `@${copier.username}` });
+    const row = admin.getByRole('article').filter({ hasText: `@${copier.username}` });
     await row.getByText(`matches a photo on @${original.username}`).waitFor();
     const pair = row.getByRole('region', { name: `New photo beside the photo on @${original.username}` });
     const mine = pair.getByRole('img', { name: `New photo on @${copier.username}` });
     const theirs = pair.getByRole('img', { name: `On @${original.username}` });
     await mine.waitFor();
-    expect(await theirs.getAttribute('src')).toBe(published.json.photos[0].url);
-    // Side by side: the same size, on one line.
-    await admin.waitForFunction((images) => images.every((image) => (image as HTMLImageElement).complete), await pair.getByRole('img').elementHandles());
+    // The queue shows photos through signed links (the copy, held for review, opens through nothing else).
+    expect((await theirs.getAttribute('src'))!.split('?')[0]).toBe(published.json.photos[0].url);
+    expect(await mine.getAttribute('src')).toMatch(/\?expires=\d+&signature=/);
+    // Both load; side by side: the same size, on one line.
+    await admin.waitForFunction(
+      (images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+      await pair.getByRole('img').elementHandles(),
+    );
     const [left, right] = [await mine.boundingBox(), await theirs.boundingBox()];
     expect(Math.abs(left!.y - right!.y)).toBeLessThan(2);
     expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);

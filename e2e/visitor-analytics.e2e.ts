@@ -2,7 +2,7 @@ import { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, registerAdvertiser, signIn } from './support/admin-api';
 import { DEMO_ADMIN, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
-// Issue 21, end to end: visitors view a profile and tap its contact links; the owner, a bot and a
+// End to end: visitors view a profile and tap its contact links; the owner, a bot and a
 // visitor repeating themselves within 30 minutes are not counted; the owner's Analytics tab shows
 // exactly what was counted, at 390 and at 1280 px.
 
@@ -33,7 +33,7 @@ async function visit(page: Page, taps: string[]): Promise<void> {
   const contact = page.getByRole('region', { name: 'Contact Details' });
   await contact.waitFor();
   await stayOnPage(page);
-  // Contact details are not in the page (issue 22): reveal the ones the visitor is about to tap.
+  // Contact details are not in the page: reveal the ones the visitor is about to tap.
   if (taps.some((name) => name === 'Call' || name === 'SMS')) await contact.getByRole('button', { name: 'Show number' }).click();
   if (taps.includes(advertiser.email)) await contact.getByRole('button', { name: 'Show email' }).click();
   for (const name of taps) await contact.getByRole('link', { name, exact: true }).click();

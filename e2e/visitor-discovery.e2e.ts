@@ -2,7 +2,7 @@ import { Browser, Page } from 'playwright-core';
 import { api } from './support/admin-api';
 import { BASE_URL, horizontalOverflow, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
-// Issue 20: a visitor narrows the directory to verified profiles in a region, sorted by price, on a phone, and the
+// A visitor narrows the directory to verified profiles in a region, sorted by price, on a phone, and the
 // address keeps it all (a reload or a shared link shows the same); search engines read each page's head before any
 // JavaScript, find the sitemap, and get a 404 for what does not exist.
 
@@ -47,7 +47,7 @@ describe('visitor: verified, region and price sort, on a phone', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
     await page.waitForURL('**/escorts/auckland?verified=true&sort=price_asc');
 
-    // From here on the answers are the directory API's (issue 19's read model): what it lists, the page shows.
+    // From here on the answers are the directory API's (its read model): what it lists, the page shows.
     const expected = await apiPage('region=auckland&verified=true&sort=price_asc&page=1&pageSize=12');
     expect(expected.total).toBeGreaterThan(0);
     expect(expected.items.every((card) => card.is_verified)).toBe(true);
@@ -85,7 +85,7 @@ describe('search engines', () => {
     const html = await res.text();
     expect(html).toContain('<title>Escorts in Timaru | Kiwi Companions</title>');
     expect(html).toContain(`<link rel="canonical" href="${BASE_URL}/escorts/canterbury/timaru" />`);
-    expect(html).toContain('<meta name="description" content="Verified independent and agency escorts in Timaru, Canterbury, New Zealand');
+    expect(html).toContain('<meta name="description" content="Independent and agency escorts in Timaru, Canterbury, New Zealand');
   });
 
   it('get a 404 with the not-found page for an unknown profile or path, and people see the page behind the age gate', async () => {

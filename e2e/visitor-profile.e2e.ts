@@ -33,7 +33,8 @@ describe('visitor: profile pages', () => {
     const before = Number(await like.locator('.like-count').textContent());
     await like.click();
     await page.waitForFunction((n) => document.querySelector('.like-count')?.textContent === String(n), before + 1);
-    const served = await page.evaluate(async (u) => (await (await fetch(`/api/profiles/${u}`)).json()).like_count, card.username);
+    // Past the browser's own copy, which stale-while-revalidate lets it show for a few seconds more: what the server now serves.
+    const served = await page.evaluate(async (u) => (await (await fetch(`/api/profiles/${u}`, { cache: 'no-store' })).json()).like_count, card.username);
     expect(served).toBe(before + 1);
 
     await page.getByRole('button', { name: /Save favorite/ }).click();

@@ -2,7 +2,7 @@
 import { deflateSync } from 'node:zlib';
 import { Page } from 'playwright-core';
 import { BASE_URL, DEMO_ADMIN } from './browser';
-import { firstCode, nextSecondFactor, recoveryCodesLeft, rememberRecoveryCodes } from './two-factor';
+import { firstCode, nextAuthenticatorCode, nextSecondFactor, recoveryCodesLeft, rememberRecoveryCodes } from './two-factor';
 
 export interface ApiAnswer<T = any> {
   status: number;
@@ -23,7 +23,7 @@ export async function api<T = any>(path: string, init: { method?: string; body?:
 }
 
 /**
- * Signs in through the API and answers the access token. An account with two-factor sign-in (every admin, issue 15)
+ * Signs in through the API and answers the access token. An account with two-factor sign-in (every admin)
  * continues with a code from the run's authenticator (support/two-factor.ts); an admin not enrolled yet enrols. Before
  * the recovery codes run out, the admin gets ten new ones.
  */
@@ -45,7 +45,10 @@ export async function signIn(credentials: { email: string; password: string }): 
     token = done.json.accessToken;
   }
   if (recoveryCodesLeft(credentials.email) < 4) {
-    const fresh = await api<{ recoveryCodes: string[] }>('/auth/two-factor/recovery-codes', { token, body: { password: credentials.password } });
+    const fresh = await api<{ recoveryCodes: string[] }>('/auth/two-factor/recovery-codes', {
+      token,
+      body: { password: credentials.password, code: await nextAuthenticatorCode(credentials.email) },
+    });
     expect(fresh.status).toBe(200);
     rememberRecoveryCodes(credentials.email, fresh.json.recoveryCodes);
   }
@@ -57,7 +60,7 @@ export async function signIn(credentials: { email: string; password: string }): 
  * about what comes after registering (the advertiser journey registers through the screens).
  */
 /**
- * Approves every pending moderation item of the profile as the demo admin: since issue 17 a new profile is
+ * Approves every pending moderation item of the profile as the demo admin: a new profile is
  * published, and a new photo shown, once an admin approves it.
  */
 export async function approvePending(profileId: string): Promise<void> {
@@ -103,7 +106,7 @@ export function nzToday(): string {
 }
 
 /**
- * A paid plan the way advertisers get one since issue 16: the owner chooses it (an invoice), an admin
+ * A paid plan the way advertisers get one: the owner chooses it (an invoice), an admin
  * records the payment. Answers the paid invoice.
  */
 export async function buyPlan(ownerToken: string, tier: 'basic' | 'premium', adminToken: string): Promise<{ id: string; number: string; total_cents: number }> {

@@ -35,10 +35,21 @@ export async function launchBrowser(): Promise<Browser> {
  * journey inject a test script (axe-core) that the site's Content-Security-Policy (script-src 'self') would refuse.
  * `userAgent` and `headers` (an X-Forwarded-For, believed from loopback) make the browser a visitor of its own.
  * `touch` makes it a phone's browser: a touch screen, and the page laid out by its viewport meta tag.
+ * `javaScriptEnabled: false` makes it a browser that runs no script at all, the site's nor the head's inline one.
+ * `deviceScaleFactor` is its screen's pixels per CSS pixel (1 unless given).
  */
 export async function newContext(
   browser: Browser,
-  options: { viewport?: typeof PHONE; ageVerified?: boolean; bypassCSP?: boolean; userAgent?: string; headers?: Record<string, string>; touch?: boolean } = {},
+  options: {
+    viewport?: typeof PHONE;
+    ageVerified?: boolean;
+    bypassCSP?: boolean;
+    userAgent?: string;
+    headers?: Record<string, string>;
+    touch?: boolean;
+    javaScriptEnabled?: boolean;
+    deviceScaleFactor?: number;
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
@@ -48,6 +59,8 @@ export async function newContext(
     extraHTTPHeaders: options.headers,
     hasTouch: options.touch,
     isMobile: options.touch,
+    javaScriptEnabled: options.javaScriptEnabled,
+    deviceScaleFactor: options.deviceScaleFactor,
   });
   context.on('page', trackRequests);
   if (options.ageVerified !== false) {

@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 
 /**
- * A picture with detail, different for every seed, for journeys that upload photos: since issue 17 a blank
+ * A picture with detail, different for every seed, for journeys that upload photos: a blank
  * (one-colour) photo is refused, and two profiles' uploads of one picture are held as copies of each other.
  * Soft shapes on a gradient, drawn as SVG, so the same seed always gives the same photo.
  */

@@ -1,4 +1,4 @@
-// The journeys' authenticator app (issue 15): every admin signs in with a second factor. The secrets and recovery
+// The journeys' authenticator app: every admin signs in with a second factor. The secrets and recovery
 // codes of the accounts enrolled during this run live in one file of the run's data directory, so every journey file
 // (each loads its modules afresh) signs the same admins in, whichever journey enrolled them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -57,26 +57,39 @@ export function recoveryCodesLeft(email: string): number {
   return readState()[email.trim().toLowerCase()]?.recoveryCodes.length ?? 0;
 }
 
-/**
- * A second factor the server will accept now: the code of the current time step, or of the next one (the server
- * allows one step either side), unless this run already used it; else a recovery code; else it waits for a step.
- */
+/** The code of the current time step, or of the next one (the server allows one step either side), unless this run already used it. */
+function unusedCode(email: string): Promise<string> | undefined {
+  const entry = readState()[email.trim().toLowerCase()];
+  if (!entry) throw new Error(`${email} has not enrolled in two-factor sign-in during this run`);
+  const now = stepNow();
+  const step = [now, now + 1].find((candidate) => candidate > entry.lastStep);
+  if (step === undefined) return undefined;
+  update(email, (stored) => (stored.lastStep = step));
+  return codeAt(entry.secret, step);
+}
+
+const aSecond = () => new Promise((resolve) => setTimeout(resolve, 1000));
+
+/** A second factor the server will accept now: an unused code of the app; else a recovery code; else it waits for a step. */
 export async function nextSecondFactor(email: string): Promise<string> {
   for (;;) {
-    const entry = readState()[email.trim().toLowerCase()];
-    if (!entry) throw new Error(`${email} has not enrolled in two-factor sign-in during this run`);
-    const now = stepNow();
-    const step = [now, now + 1].find((candidate) => candidate > entry.lastStep);
-    if (step !== undefined) {
-      update(email, (stored) => (stored.lastStep = step));
-      return codeAt(entry.secret, step);
-    }
-    const recovery = entry.recoveryCodes[0];
+    const code = unusedCode(email);
+    if (code) return code;
+    const recovery = readState()[email.trim().toLowerCase()].recoveryCodes[0];
     if (recovery) {
       update(email, (stored) => stored.recoveryCodes.shift());
       return recovery;
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await aSecond();
+  }
+}
+
+/** A code of the app the server will accept now, waiting for a step if need be: new recovery codes take no recovery code. */
+export async function nextAuthenticatorCode(email: string): Promise<string> {
+  for (;;) {
+    const code = unusedCode(email);
+    if (code) return code;
+    await aSecond();
   }
 }
 
