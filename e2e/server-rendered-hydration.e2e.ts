@@ -85,4 +85,34 @@ describe('server-rendered pages hydrate without a mismatch', () => {
     expect(await page.locator('.age-gate-backdrop').isVisible()).toBe(false);
     await context.close();
   });
+
+  it('keeps words typed into the directory search before the script ran, and searches them with it', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await context.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    // Module scripts hold DOMContentLoaded back, and headless Chromium takes no keystrokes meanwhile: the words
+    // are put in the field as typing leaves them.
+    await page.goto('/directory', { waitUntil: 'commit' });
+    await page.locator('input[name="search"]').waitFor({ state: 'attached' });
+    await page.locator('input[name="search"]').evaluate((input: HTMLInputElement) => {
+      input.value = '  Wellington ';
+    });
+    releaseScripts();
+    await networkSettled(page);
+    expect(await page.getByRole('searchbox', { name: 'Search profiles' }).inputValue()).toBe('  Wellington ');
+    await page.getByRole('searchbox', { name: 'Search profiles' }).press('Enter');
+    await page.waitForURL('**/directory?search=Wellington');
+    // The site's own navigation, not the form's plain submit: no second document was asked for.
+    expect(documents).toHaveLength(1);
+    await context.close();
+  });
 });

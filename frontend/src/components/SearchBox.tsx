@@ -1,4 +1,4 @@
-import { FormEvent, useId } from 'react';
+import { FormEvent, useEffect, useId, useRef } from 'react';
 
 interface SearchBoxProps {
   value: string;
@@ -15,12 +15,19 @@ interface SearchBoxProps {
  */
 export function SearchBox({ value, onChange, onSearch, label = 'Search profiles' }: SearchBoxProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Once, as a server-rendered page hydrates: words typed before its script ran are kept, not lost.
+  useEffect(() => {
+    const typed = input.current?.value ?? value;
+    if (typed !== value) onChange(typed);
+  }, []);
   const fields = (
     <>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
       <input
+        ref={input}
         id={id}
         type="search"
         name="search"
@@ -43,7 +50,7 @@ export function SearchBox({ value, onChange, onSearch, label = 'Search profiles'
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(value.trim());
+    onSearch((input.current?.value ?? value).trim());
   };
   return (
     <form role="search" className="search-box" method="get" action="/directory" onSubmit={submit}>

@@ -94,10 +94,11 @@ function Directory({ landing }: { landing?: PlacePageText & { region: string; to
 
   const go = (filters: DirectoryFilters) => navigate(directoryLocation(filters));
 
-  const search = () => go({ ...draft, search: draft.search.trim(), page: 1 });
-  const submit = (event: FormEvent) => {
+  // The field's own text: what the visitor sees, even when typed before the page's script had run.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    search();
+    const term = String(new FormData(event.currentTarget).get('search') ?? draft.search);
+    go({ ...draft, search: term.trim(), page: 1 });
   };
   const reset = () => {
     setDraft(EMPTY_FILTERS);
