@@ -1,6 +1,5 @@
 import type { ProfileCard } from 'contract';
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, EffectCoverflow, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -8,12 +7,8 @@ import 'swiper/css';
 import 'swiper/css/effect-coverflow';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { cardDisplay, formatPrice } from '../../lib/profile-display';
-import { cardImageProps, loadingProps } from '../../lib/photos';
+import { VipSlide } from './VipSlide';
 import './vip-swiper.css';
-
-/** A slide is 300 px wide, 400 px from 768 px (vip-swiper.css). */
-const VIP_SIZES = '(min-width: 768px) 400px, 300px';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -43,29 +38,11 @@ export default function VipSwiper({ cards }: { cards: ProfileCard[] }) {
         pagination={{ clickable: true }}
         className="vip-swiper"
       >
-        {cards.map((card) => {
-          const display = cardDisplay(card);
-          const meta = [display.age === null ? null : `${display.age} years`, display.location].filter((part) => part !== null).join(' · ');
-          return (
-            <SwiperSlide key={card.id} className="vip-slide">
-              <Link to={`/profile/${encodeURIComponent(card.username)}`} className="vip-slide-link">
-                {card.photo ? (
-                  <img {...cardImageProps(card.photo, VIP_SIZES)} alt="" {...loadingProps(false)} />
-                ) : (
-                  <span className="vip-slide-placeholder" aria-hidden="true">
-                    {card.full_name.charAt(0)}
-                  </span>
-                )}
-                <span className="badge badge-vip vip-slide-badge">VIP</span>
-                <span className="vip-slide-caption">
-                  <strong>{card.full_name}</strong>
-                  {meta && <span>{meta}</span>}
-                  {display.rateFrom !== null && <span>from {formatPrice(display.rateFrom)}</span>}
-                </span>
-              </Link>
-            </SwiperSlide>
-          );
-        })}
+        {cards.map((card, index) => (
+          <SwiperSlide key={card.id} className="vip-slide">
+            <VipSlide card={card} priority={index === 0} />
+          </SwiperSlide>
+        ))}
       </Swiper>
     </div>
   );
