@@ -37,14 +37,15 @@ function regionOrTownPage(endpoint: string, weight: number, town: boolean, query
 /**
  * The public pages a visitor's first request asks the server to render: profiles and place pages
  * (where search engines send people), the home page and the directory with its filters and pages,
- * each weighted as the API's mix weighs the same reads (bench/workload.ts).
+ * each weighted as the API's mix weighs the same reads (bench/workload.ts). Each query is in the order the site
+ * writes its addresses: the server sends another order on to that one.
  */
 export const PAGE_SHAPES: WeightedShape[] = [
   { endpoint: 'page: home', weight: 10, make: () => '/' },
   directoryPage('page: directory', 12, {}),
   directoryPage('page: directory, filtered', 2, { age: '25-30' }),
   directoryPage('page: directory, filtered', 2, { nationality: 'Asian,European' }),
-  directoryPage('page: directory, filtered', 2, { categories: 'Massage', outcalls: 'Yes' }),
+  directoryPage('page: directory, filtered', 2, { outcalls: 'Yes', categories: 'Massage' }),
   directoryPage('page: directory, filtered', 1, { services: 'GFE', verified: 'true' }),
   directoryPage('page: directory, filtered', 1, { sort: 'newest' }),
   directoryPage('page: directory, filtered', 1, { available_now: 'true' }),
