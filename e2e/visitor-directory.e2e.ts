@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { BASE_URL, hydrated, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
 jest.setTimeout(90_000);
 
@@ -8,9 +8,11 @@ async function apiTotal(query: string): Promise<number> {
   return ((await res.json()) as { total: number }).total;
 }
 
+/** The results' heading, once the directory's controls work as its script makes them (the page arrives rendered before). */
 async function resultsHeading(page: Page): Promise<string> {
   const heading = page.getByRole('heading', { name: /profiles? found$/ });
   await heading.waitFor();
+  await hydrated(page.locator('form.directory-form'));
   return (await heading.textContent()) ?? '';
 }
 

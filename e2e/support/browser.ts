@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, BrowserContext, chromium, Page, Request } from 'playwright-core';
+import { Browser, BrowserContext, chromium, Locator, Page, Request } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL!;
 export const ARTIFACTS = join(__dirname, '..', 'artifacts');
@@ -117,6 +117,22 @@ export async function networkSettled(page: Page): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(25, QUIET_MS - quietFor)));
   }
+}
+
+/**
+ * Waits until React has hydrated the element (given it its props and handlers). A server-rendered page shows its
+ * controls before its script has run; until then a select or a form does what plain HTML does, and a control's
+ * state that React sets on hydration can overwrite what was done to it.
+ */
+export async function hydrated(element: Locator): Promise<void> {
+  await element.waitFor({ state: 'attached' });
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const check = () => (Object.keys(node).some((key) => key.startsWith('__reactProps$')) ? resolve() : setTimeout(check, 20));
+        check();
+      }),
+  );
 }
 
 /**
