@@ -1,5 +1,5 @@
 import { Browser } from 'playwright-core';
-import { launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { hydrated, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
 jest.setTimeout(90_000);
 
@@ -17,6 +17,8 @@ describe('visitor: contact form', () => {
     await page.goto('/contact');
     await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
     await page.getByText('Mon-Fri 8.30am-4.30pm').waitFor();
+    // The form is rendered on the server; before hydration a click would submit it as plain HTML.
+    await hydrated(page.locator('main form'));
 
     await page.getByRole('button', { name: 'Send Message' }).click();
     for (const text of ['Name is required', 'Phone is required', 'Email is required', 'City is required', 'Message is required']) {
