@@ -43,8 +43,6 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * either way.
  */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
-/** The site's script and the modules it preloads, as Vite's build writes them in index.html. */
-const SITE_SCRIPTS = /<(script type="module"|link rel="modulepreload")/g;
 
 /** JSON inside a script element: no `<` can end the element early. */
 function scriptJson(value: unknown): string {
@@ -100,8 +98,6 @@ export class PageRenderer {
         .map((href) => `  <link rel="stylesheet" crossorigin href="${href}">\n`)
         .join('');
       html = html.replace('</head>', () => `${links}  </head>`);
-      // A rendered page reads before its script runs: the stylesheets and first photos are fetched ahead of the script.
-      html = html.replace(SITE_SCRIPTS, '<$1 fetchpriority="low"');
       const rendered = await renderer.render(url, (apiPath) => this.read(apiPath));
       const state = `<script id="${renderer.PAGE_STATE_ID}" type="application/json">${scriptJson(rendered.state)}</script>`;
       const preloads = LEADING_PRELOADS.exec(rendered.html)?.[0] ?? '';
