@@ -1,6 +1,6 @@
-import { Browser, Page } from 'playwright-core';
+import { Browser } from 'playwright-core';
 import { api, buyPlan, registerAdvertiser, signIn } from './support/admin-api';
-import { BASE_URL, DEMO_ADMIN, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { BASE_URL, DEMO_ADMIN, DESKTOP, launchBrowser, newContext, PHONE, screenshot, signInOnScreen } from './support/browser';
 import { attachmentOf, rawMailTo, waitForMailTo } from './support/mail-sink';
 import { pdfText } from './support/pdf-text';
 
@@ -15,14 +15,6 @@ async function pdfAt(href: string): Promise<string> {
   const res = await fetch(new URL(href, BASE_URL));
   expect(res.headers.get('content-type')).toBe('application/pdf');
   return flat(pdfText(Buffer.from(await res.arrayBuffer())));
-}
-
-async function signInOnScreen(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/profile');
 }
 
 describe('billing documents: receipts, a paid invoice, a credit note', () => {

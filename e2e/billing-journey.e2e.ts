@@ -1,7 +1,7 @@
 import { nzLongDate } from 'contract';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminLogin, api, registerAdvertiser, signIn } from './support/admin-api';
-import { DEMO_ADMIN, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { DEMO_ADMIN, DESKTOP, launchBrowser, newContext, PHONE, screenshot, signInOnScreen } from './support/browser';
 import { attachmentOf, rawMailTo } from './support/mail-sink';
 import { pdfText } from './support/pdf-text';
 
@@ -67,11 +67,7 @@ describe('billing journey: a paid plan by bank transfer', () => {
   };
 
   it('chooses Premium on the pricing page and sees the invoice with the payment instructions', async () => {
-    await ownerPage.goto('/signin');
-    await ownerPage.getByLabel('Email').fill(advertiser.email);
-    await ownerPage.getByLabel('Password').fill(advertiser.password);
-    await ownerPage.getByRole('button', { name: 'Sign In' }).click();
-    await ownerPage.waitForURL('**/profile');
+    await signInOnScreen(ownerPage, advertiser);
 
     await ownerPage.goto('/pricing');
     await ownerPage.getByRole('button', { name: 'Upgrade to Premium' }).click();

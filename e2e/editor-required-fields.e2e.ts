@@ -1,6 +1,6 @@
 import { Browser } from 'playwright-core';
 import { registerAdvertiser } from './support/admin-api';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, signInOnScreen } from './support/browser';
 
 // The editor names each required field left blank, under that field: location, bio, phone and contact
 // email as sign-up requires them, and the spec's 'Full name is required' word for word, at 390 and 1280 px.
@@ -32,11 +32,7 @@ describe('editor: required fields say which', () => {
     ['desktop', DESKTOP],
   ])('shows each message at its field and saves nothing (%s)', async (name, viewport) => {
     const page = await (await newContext(browser, { viewport })).newPage();
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/profile');
+    await signInOnScreen(page, account);
     let saves = 0;
     page.on('request', (request) => {
       if (request.method() === 'PUT' && request.url().endsWith('/api/profiles/me')) saves += 1;

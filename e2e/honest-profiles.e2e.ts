@@ -1,6 +1,6 @@
 import { Browser } from 'playwright-core';
 import { registerAdvertiser } from './support/admin-api';
-import { DESKTOP, launchBrowser, networkSettled, newContext, PHONE, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, networkSettled, newContext, PHONE, screenshot, signInOnScreen } from './support/browser';
 
 // A profile made with only the fields sign-up requires shows only what its advertiser entered: on its
 // page, its card in the directory and the owner's preview, at 390 and 1280 px.
@@ -46,11 +46,7 @@ describe('honest profiles: nothing shown that the advertiser did not enter', () 
     expect(await card.textContent()).not.toMatch(INVENTED);
     await screenshot(page, `honest-profile-card-${name}`);
 
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/profile');
+    await signInOnScreen(page, account);
     const preview = page.locator('.editor-preview');
     await preview.getByRole('region', { name: 'Rates' }).waitFor();
     expect(await preview.getByRole('region', { name: 'Rates' }).getByRole('term').allTextContents()).toEqual(['1 hour']);

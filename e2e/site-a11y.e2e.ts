@@ -1,7 +1,7 @@
 import { Browser, Page } from 'playwright-core';
 import { api, buyPlan, enrolOnScreen, firstListed, registerAdvertiser, signIn } from './support/admin-api';
 import { axeViolations } from './support/axe';
-import { DEMO_ADMIN, DEMO_ADVERTISER, DESKTOP, followLink, launchBrowser, networkSettled, newContext, PHONE } from './support/browser';
+import { DEMO_ADMIN, DEMO_ADVERTISER, DESKTOP, followLink, launchBrowser, networkSettled, newContext, PHONE, signInOnScreen } from './support/browser';
 import { fillAccountStep } from './support/signup-form';
 import { firstCode, nextSecondFactor } from './support/two-factor';
 
@@ -149,11 +149,7 @@ describe('WCAG 2.1 AA (axe-core) on every screen', () => {
     const account = { email: `axe.totp.${stamp}@example.nz`, password: 'AxeTotp2026!', username: `axetotp${stamp}`, fullName: `Axe Totp ${stamp}` };
     await registerAdvertiser(account, { publish: false });
     const page = await openAt(viewport);
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/profile');
+    await signInOnScreen(page, account);
 
     await page.goto('/profile?tab=account');
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();

@@ -1,7 +1,7 @@
 import { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { adminLogin, api, approvePending, registerAdvertiser, signIn } from './support/admin-api';
-import { BASE_URL, DEMO_ADMIN, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { BASE_URL, DEMO_ADMIN, DESKTOP, launchBrowser, newContext, PHONE, screenshot, signInOnScreen } from './support/browser';
 import { picture } from './support/pictures';
 
 // End to end: a new advertiser is held until an admin approves her; a blocked phrase is refused
@@ -85,11 +85,7 @@ describe('trust and safety', () => {
   it('refuses a blocked phrase on save, naming the rule', async () => {
     const owner = await (await newContext(browser, { viewport: PHONE })).newPage();
     owner.on('pageerror', (error) => pageErrors.push(error.message));
-    await owner.goto('/signin');
-    await owner.getByLabel('Email').fill(advertiser.email);
-    await owner.getByLabel('Password').fill(advertiser.password);
-    await owner.getByRole('button', { name: 'Sign In' }).click();
-    await owner.waitForURL('**/profile');
+    await signInOnScreen(owner, advertiser);
     await owner.goto('/profile/edit');
     await owner.getByLabel('Bio', { exact: false }).first().fill('Relaxed and friendly companion in Hamilton, happy to offer bare-back for regulars who ask nicely.');
     await owner.getByRole('button', { name: 'Save Changes' }).click();
@@ -142,11 +138,7 @@ describe('trust and safety', () => {
     const copy = await sharp(saved).extract({ left: 0, top: 0, width, height: Math.round(height * 0.97) }).jpeg({ quality: 75 }).toBuffer();
     const owner = await (await newContext(browser, { viewport: PHONE })).newPage();
     owner.on('pageerror', (error) => pageErrors.push(error.message));
-    await owner.goto('/signin');
-    await owner.getByLabel('Email').fill(copier.email);
-    await owner.getByLabel('Password').fill(copier.password);
-    await owner.getByRole('button', { name: 'Sign In' }).click();
-    await owner.waitForURL('**/profile');
+    await signInOnScreen(owner, copier);
     await owner.goto('/profile?tab=photos');
     await owner.getByLabel('Select photos').setInputFiles({ name: 'mine.jpg', mimeType: 'image/jpeg', buffer: copy });
     await owner.getByRole('button', { name: 'Upload 1 photo' }).click();

@@ -1,6 +1,6 @@
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, registerAdvertiser, signIn } from './support/admin-api';
-import { DEMO_ADMIN, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { DEMO_ADMIN, DESKTOP, launchBrowser, newContext, PHONE, screenshot, signInOnScreen } from './support/browser';
 
 // End to end: visitors view a profile and tap its contact links; the owner, a bot and a
 // visitor repeating themselves within 30 minutes are not counted; the owner's Analytics tab shows
@@ -106,11 +106,7 @@ describe('visitor analytics: counted without tracking, shown to the owner', () =
 
   it("shows the owner exactly those numbers on the Analytics tab, at 390 and 1280 px", async () => {
     const owner = await page({ viewport: PHONE, userAgent: CHROME, headers: { 'X-Forwarded-For': '198.51.100.24' } });
-    await owner.goto('/signin');
-    await owner.getByLabel('Email').fill(advertiser.email);
-    await owner.getByLabel('Password').fill(advertiser.password);
-    await owner.getByRole('button', { name: 'Sign In' }).click();
-    await owner.waitForURL(/\/profile/);
+    await signInOnScreen(owner, advertiser);
     // Viewing their own page as the owner counts nothing.
     await owner.goto(`/profile/${advertiser.username}`);
     await owner.getByRole('region', { name: 'Contact Details' }).waitFor();

@@ -135,6 +135,15 @@ export async function hydrated(element: Locator): Promise<void> {
   );
 }
 
+/** Signs an advertiser in on the sign-in screen, as a person does, and waits for their profile screen. */
+export async function signInOnScreen(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/profile');
+}
+
 /**
  * Goes to a path of the loaded site as one of its links does (the router follows the history), without loading
  * the site again: for journeys that visit many screens in a row.
