@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { Browser } from 'playwright-core';
 import { jsonOf, unzip } from '../backend/test/data-export/unzip';
 import { api, approvePending, registerAdvertiser, signIn } from './support/admin-api';
-import { launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { hydrated, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 import { dragWithFinger } from './support/touch';
 import { waitForMailTo } from './support/mail-sink';
 
@@ -99,6 +99,8 @@ describe('advertiser privacy', () => {
     const page = await context.newPage();
     await page.goto(`/profile/${account.username}`);
     const contact = page.getByRole('region', { name: 'Contact Details' });
+    // The profile arrives rendered; the reveal button works once it has hydrated.
+    await hydrated(contact);
     await contact.getByRole('button', { name: 'Show number' }).click();
     const call = contact.getByRole('link', { name: 'Call' });
     await call.waitFor();

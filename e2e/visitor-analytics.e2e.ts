@@ -1,6 +1,6 @@
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, registerAdvertiser, signIn } from './support/admin-api';
-import { DEMO_ADMIN, DESKTOP, launchBrowser, newContext, PHONE, screenshot, signInOnScreen } from './support/browser';
+import { DEMO_ADMIN, DESKTOP, hydrated, launchBrowser, newContext, PHONE, screenshot, signInOnScreen } from './support/browser';
 
 // End to end: visitors view a profile and tap its contact links; the owner, a bot and a
 // visitor repeating themselves within 30 minutes are not counted; the owner's Analytics tab shows
@@ -33,6 +33,8 @@ async function visit(page: Page, taps: string[]): Promise<void> {
   const contact = page.getByRole('region', { name: 'Contact Details' });
   await contact.waitFor();
   await stayOnPage(page);
+  // The profile arrives rendered; the reveal buttons work once it has hydrated.
+  await hydrated(contact);
   // Contact details are not in the page: reveal the ones the visitor is about to tap.
   if (taps.some((name) => name === 'Call' || name === 'SMS')) await contact.getByRole('button', { name: 'Show number' }).click();
   if (taps.includes(advertiser.email)) await contact.getByRole('button', { name: 'Show email' }).click();
